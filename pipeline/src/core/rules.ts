@@ -1,0 +1,76 @@
+/**
+ * The registry of every rule id the pipeline can report. Ids are stable and
+ * namespaced by family; each has a default severity, a one-line summary (used
+ * by SARIF, JUnit and the generated rule docs) and its docs anchor.
+ */
+import type { Diagnostic, Place, Severity } from './diagnostic.ts';
+import { MARKDOWN_RULES } from '../../../rules/markdown/index.ts';
+
+export interface RuleMeta {
+  readonly severity: Severity;
+  readonly summary: string;
+}
+
+const CORE_RULES = {
+  'load/no-pages': { severity: 'error', summary: 'The content folder holds no pages, so nothing would be checked or built.' },
+  'load/unreadable': { severity: 'error', summary: 'A file could not be read (permissions, a symbolic link loop, a folder where a file was expected).' },
+  'load/encoding': { severity: 'error', summary: 'A file is binary or not valid UTF-8.' },
+  'load/too-large': { severity: 'error', summary: 'A page is larger than the size limit and was not parsed.' },
+  'frontmatter/yaml': { severity: 'error', summary: 'The frontmatter is not valid YAML.' },
+  'frontmatter/missing': { severity: 'error', summary: 'A page has no frontmatter block, so it has no title.' },
+  'frontmatter/schema': { severity: 'error', summary: 'A frontmatter value has the wrong type or shape.' },
+  'frontmatter/unknown-key': { severity: 'error', summary: 'A frontmatter key is not part of the page schema.' },
+  'frontmatter/unsafe-key': { severity: 'error', summary: 'A YAML key such as __proto__ could alter objects it should not touch.' },
+  'frontmatter/description-length': { severity: 'warning', summary: 'A description longer than 160 characters is cut off in search results.' },
+  'version/schema': { severity: 'error', summary: 'The version record does not match its schema.' },
+  'id/duplicate': { severity: 'error', summary: 'Two pages have ids that differ only in letter case.' },
+  'id/duplicate-route': { severity: 'error', summary: 'Two pages would be served at the same route.' },
+  'nav/yaml': { severity: 'error', summary: 'A sidebar file is not valid YAML.' },
+  'nav/schema': { severity: 'error', summary: 'A sidebar item does not match the sidebar schema.' },
+  'nav/unknown-doc': { severity: 'error', summary: 'A sidebar item names a doc id that does not exist.' },
+  'nav/duplicate-doc': { severity: 'error', summary: 'A doc appears more than once across the sidebars.' },
+  'nav/orphan-page': { severity: 'warning', summary: 'A page is in no sidebar and no other page links to it, so readers cannot reach it.' },
+  'nav/empty-category': { severity: 'error', summary: 'A sidebar category has no items and no link.' },
+  'nav/invalid-href': { severity: 'error', summary: 'A sidebar link is not a valid URL or points to a route that does not exist.' },
+  'links/broken': { severity: 'error', summary: 'An internal link or image points to a page or file that does not exist.' },
+  'links/broken-anchor': { severity: 'error', summary: 'A link points to a heading anchor that the target page does not have.' },
+  'links/external': { severity: 'warning', summary: 'An external link did not answer with a success status (only with --external).' },
+} as const satisfies Record<string, RuleMeta>;
+
+export const RULES = { ...CORE_RULES, ...MARKDOWN_RULES } as const satisfies Record<string, RuleMeta>;
+
+export type RuleId = keyof typeof RULES;
+
+/** Where a rule is documented: an anchor in the generated rules reference. */
+export function docsUrl(ruleId: string): string {
+  return `rules/README.md#${ruleId.replace(/[^a-z0-9]+/g, '-')}`;
+}
+
+export function isRuleId(id: string): id is RuleId {
+  return Object.hasOwn(RULES, id);
+}
+
+/** Builds a diagnostic with the rule's default severity and docs URL filled in. */
+export function diagnostic(
+  ruleId: RuleId,
+  file: string,
+  start: Place,
+  message: string,
+  extra: { end?: Place | undefined; hint?: string | undefined; severity?: Severity } = {},
+): Diagnostic {
+  const d: Diagnostic = {
+    ruleId,
+    severity: extra.severity ?? RULES[ruleId].severity,
+    file,
+    line: start.line,
+    column: start.column,
+    message,
+    docsUrl: docsUrl(ruleId),
+  };
+  if (extra.end) {
+    d.endLine = extra.end.line;
+    d.endColumn = extra.end.column;
+  }
+  if (extra.hint) d.hint = extra.hint;
+  return d;
+}

@@ -1,0 +1,157 @@
+/**
+ * One page, analysed on its own: frontmatter validated, Markdown rules run,
+ * headings and their anchors, every link and image with its position, and
+ * (for builds) the body tree. A pure function of (path, text): its result is
+ * what the incremental cache stores.
+ */
+import type { Definition, Heading, Root } from 'mdast';
+import { toString } from 'mdast-util-to-string';
+import remarkDirective from 'remark-directive';
+import remarkFrontmatter from 'remark-frontmatter';
+import remarkGfm from 'remark-gfm';
+import remarkLint from 'remark-lint';
+import remarkParse from 'remark-parse';
+import { unified, type Processor } from 'unified';
+import { visit } from 'unist-util-visit';
+import { VFile } from 'vfile';
+import { MARKDOWN_RULE_LIST } from '../../../rules/markdown/index.ts';
+import type { PageFileData } from '../../../rules/markdown/types.ts';
+import type { Diagnostic } from '../core/diagnostic.ts';
+import { diagnostic, isRuleId } from '../core/rules.ts';
+import { createSlugger, splitExplicitId } from '../links/slug.ts';
+import type { BodyNode } from '../schema/body.ts';
+import type { Frontmatter } from '../schema/frontmatter.ts';
+import { convert } from './body.ts';
+import { validateFrontmatter } from './frontmatter.ts';
+
+export interface HeadingInfo {
+  depth: number;
+  text: string;
+  id: string;
+  line: number;
+  column: number;
+}
+
+export interface LinkRef {
+  url: string;
+  kind: 'link' | 'image' | 'definition';
+  line: number;
+  column: number;
+  endLine: number;
+  endColumn: number;
+}
+
+export interface PageAnalysis {
+  /** Valid frontmatter, or null when it is missing or invalid. */
+  frontmatter: Frontmatter | null;
+  /** Findings that depend on this file alone. */
+  diagnostics: Diagnostic[];
+  headings: HeadingInfo[];
+  links: LinkRef[];
+  /** Words of prose, outside code. */
+  words: number;
+  /** The body tree with links as authored; only when asked for. */
+  body?: BodyNode;
+}
+
+let processor: Processor<Root, Root, Root> | undefined;
+
+function getProcessor(): Processor<Root, Root, Root> {
+  if (!processor) {
+    let p = unified().use(remarkParse).use(remarkFrontmatter, ['yaml']).use(remarkGfm).use(remarkDirective).use(remarkLint);
+    for (const rule of MARKDOWN_RULE_LIST) p = p.use(rule.plugin) as unknown as typeof p;
+    processor = p.freeze() as unknown as Processor<Root, Root, Root>;
+  }
+  return processor;
+}
+
+export function analyzePage(file: string, text: string, options: { body?: boolean } = {}): PageAnalysis {
+  const proc = getProcessor();
+  const vfile = new VFile({ path: file, value: text });
+  const tree = proc.parse(vfile) as Root;
+
+  // Frontmatter first: the Markdown rules may need the title.
+  const first = tree.children[0];
+  const fm =
+    first?.type === 'yaml'
+      ? validateFrontmatter(file, first.value, first.position?.start.line ?? 1)
+      : validateFrontmatter(file, undefined, 1);
+  const data = vfile.data as PageFileData;
+  if (fm.data) data.title = fm.data.title;
+
+  proc.runSync(tree, vfile);
+  const diagnostics = [...fm.diagnostics];
+  for (const msg of vfile.messages) {
+    const id = `markdown/${msg.ruleId ?? 'unknown'}`;
+    if (!isRuleId(id)) continue;
+    const start = msg.place && 'start' in msg.place ? msg.place.start : msg.place;
+    const end = msg.place && 'end' in msg.place ? msg.place.end : undefined;
+    diagnostics.push(diagnostic(id, file, { line: start?.line ?? 1, column: start?.column ?? 1 }, msg.reason, { end, hint: msg.note ?? undefined }));
+  }
+
+  const headings: HeadingInfo[] = [];
+  const headingIds = new Map<object, string>();
+  const slug = createSlugger();
+  const links: LinkRef[] = [];
+  const definitions = new Map<string, { url: string; title: string | null }>();
+  let words = 0;
+  visit(tree, (node) => {
+    switch (node.type) {
+      case 'heading': {
+        const h = node as Heading;
+        const last = h.children[h.children.length - 1];
+        let explicit: string | undefined;
+        if (last?.type === 'text') {
+          const split = splitExplicitId(last.value);
+          if (split.id) {
+            explicit = split.id;
+            last.value = split.text;
+          }
+        }
+        const headingText = toString(h);
+        const id = explicit ?? slug(headingText);
+        headingIds.set(h, id);
+        headings.push({ depth: h.depth, text: headingText, id, line: h.position?.start.line ?? 1, column: h.position?.start.column ?? 1 });
+        break;
+      }
+      case 'link':
+      case 'image':
+      case 'definition': {
+        const n = node as { url: string; position?: Definition['position'] };
+        if (node.type === 'definition') {
+          const d = node as Definition;
+          definitions.set(d.identifier.toLowerCase(), { url: d.url, title: d.title ?? null });
+        }
+        const pos = n.position;
+        links.push({
+          url: n.url,
+          kind: node.type,
+          line: pos?.start.line ?? 1,
+          column: pos?.start.column ?? 1,
+          endLine: pos?.end.line ?? 1,
+          endColumn: pos?.end.column ?? 1,
+        });
+        break;
+      }
+      case 'text':
+        words += countWords((node as { value: string }).value);
+        break;
+    }
+  });
+
+  const result: PageAnalysis = { frontmatter: fm.data, diagnostics, headings, links, words };
+  if (options.body) result.body = convert(tree, { headingIds, definitions }) as BodyNode;
+  return result;
+}
+
+function countWords(text: string): number {
+  let n = 0;
+  let inWord = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    const space = c === 32 || c === 10 || c === 9 || c === 13;
+    if (!space && !inWord) n++;
+    inWord = !space;
+  }
+  return n;
+}

@@ -1,0 +1,65 @@
+/** Frontmatter: YAML with positions, validated against the doc-index schema. */
+import type { Diagnostic } from '../core/diagnostic.ts';
+import { diagnostic } from '../core/rules.ts';
+import { issuesToDiagnostics } from '../core/zod-issues.ts';
+import { parseYaml } from '../load/yaml.ts';
+import { CUSTOM_PROPS_KEYS, DESCRIPTION_LIMIT, FRONTMATTER_KEYS, Frontmatter } from '../schema/frontmatter.ts';
+
+export interface FrontmatterResult {
+  data: Frontmatter | null;
+  diagnostics: Diagnostic[];
+}
+
+/**
+ * @param yamlText the text between the `---` fences
+ * @param openLine the 1-based line of the opening `---`
+ */
+export function validateFrontmatter(file: string, yamlText: string | undefined, openLine: number): FrontmatterResult {
+  if (yamlText === undefined) {
+    return {
+      data: null,
+      diagnostics: [
+        diagnostic('frontmatter/missing', file, { line: 1, column: 1 }, 'The page has no frontmatter, so it has no title.', {
+          hint: 'Start the file with a block: ---, then title: Your title, then ---.',
+        }),
+      ],
+    };
+  }
+  const yaml = parseYaml(yamlText, openLine);
+  const diagnostics: Diagnostic[] = yaml.problems.map((p) =>
+    diagnostic(p.kind === 'unsafe-key' ? 'frontmatter/unsafe-key' : 'frontmatter/yaml', file, p.start, p.message, { end: p.end }),
+  );
+  if (diagnostics.length > 0) return { data: null, diagnostics };
+
+  const data = yaml.data ?? {};
+  if (typeof data !== 'object' || Array.isArray(data)) {
+    const span = yaml.locate([]);
+    diagnostics.push(diagnostic('frontmatter/schema', file, span.start, 'The frontmatter must be a mapping of keys to values.', { hint: 'Write it as key: value lines.' }));
+    return { data: null, diagnostics };
+  }
+  const parsed = Frontmatter.safeParse(data);
+  if (!parsed.success) {
+    diagnostics.push(
+      ...issuesToDiagnostics(parsed.error.issues, {
+        file,
+        yaml,
+        schemaRule: 'frontmatter/schema',
+        unknownKeyRule: 'frontmatter/unknown-key',
+        keysAt: (path) => (path.length === 0 ? FRONTMATTER_KEYS : path[0] === 'custom_props' ? CUSTOM_PROPS_KEYS : undefined),
+        missingAt: { line: openLine, column: 1 },
+      }),
+    );
+    return { data: null, diagnostics };
+  }
+  const description = parsed.data.description;
+  if (description && description.length > DESCRIPTION_LIMIT) {
+    const span = yaml.locate(['description']);
+    diagnostics.push(
+      diagnostic('frontmatter/description-length', file, span.start, `The description is ${description.length} characters; search results cut it at ${DESCRIPTION_LIMIT}.`, {
+        end: span.end,
+        hint: 'Shorten it to one sentence that says what the page is for.',
+      }),
+    );
+  }
+  return { data: parsed.data, diagnostics };
+}

@@ -1,0 +1,28 @@
+/** The contract every reporter reads. Reporters are pure: report in, text out. */
+import type { Diagnostic } from '../core/diagnostic.ts';
+
+export interface CheckStats {
+  /** Pages analysed (after drafts are dropped). */
+  pages: number;
+  /** Internal links and images checked. */
+  links: number;
+  /** Resolved navigation items across all sidebars. */
+  navItems: number;
+  /** Pages served from the incremental cache. */
+  cached?: number;
+  /** Wall time of the check, in milliseconds. */
+  durationMs?: number;
+}
+
+export interface Report {
+  /** Findings to show, sorted by file, line, column, rule id. */
+  diagnostics: Diagnostic[];
+  errorCount: number;
+  warningCount: number;
+  stats: CheckStats;
+  /** Tool version, for SARIF's driver. */
+  toolVersion: string;
+}
+
+/** The one-line summary (used by more than one reporter). */
+export type Reporter = (report: Report) => string;

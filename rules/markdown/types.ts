@@ -1,0 +1,38 @@
+/**
+ * The contract of a Markdown rule. A rule is a unified-lint-rule plugin (so it
+ * also honours `<!-- lint disable <name> -->` comments; use the origin
+ * `remark-lint:<name>`) plus its metadata
+ * and its examples. The examples are the rule's documentation and its tests:
+ * tests/markdown-rules.test.ts runs every one, and rules/README.md is generated
+ * from them.
+ */
+import type { Root } from 'mdast';
+import type { Plugin } from 'unified';
+import type { Severity } from '../../pipeline/src/core/diagnostic.ts';
+
+export interface MarkdownRuleExample {
+  /** Frontmatter title the page has, when the rule looks at it. Default "Example". */
+  title?: string;
+  /** The Markdown body (no frontmatter). */
+  markdown: string;
+  /** Expected findings as `line:column message`; empty for an ok example. */
+  expect: string[];
+}
+
+export interface MarkdownRule {
+  /** Namespaced id, `markdown/<name>`; the file is named `<name>.ts`. */
+  id: `markdown/${string}`;
+  severity: Severity;
+  /** One line: what the rule asks for. */
+  summary: string;
+  /** The lint plugin. Messages it emits become diagnostics with this rule's id. */
+  plugin: Plugin<[], Root>;
+  /** At least one ok and one not-ok example. */
+  examples: MarkdownRuleExample[];
+}
+
+/** What the pipeline puts on `file.data` before the rules run. */
+export interface PageFileData {
+  /** The frontmatter title, when the frontmatter is valid. */
+  title?: string;
+}
