@@ -5,6 +5,11 @@
  * and its examples. The examples are the rule's documentation and its tests:
  * tests/markdown-rules.test.ts runs every one, and rules/README.md is generated
  * from them.
+ *
+ * An example is the Markdown body of a page, without frontmatter. The test puts
+ * a frontmatter block (`title: <title>`) in front of it and subtracts those
+ * lines again, so expected lines count from the first line of `markdown`:
+ * `'3:1 ...'` is the third line of the example as written.
  */
 import type { Root } from 'mdast';
 import type { Plugin } from 'unified';
@@ -15,12 +20,18 @@ export interface MarkdownRuleExample {
   title?: string;
   /** The Markdown body (no frontmatter). */
   markdown: string;
-  /** Expected findings as `line:column message`; empty for an ok example. */
+  /**
+   * Expected findings as `line:column message`, lines counted from the first
+   * line of `markdown`; empty for an ok example.
+   */
   expect: string[];
 }
 
 export interface MarkdownRule {
-  /** Namespaced id, `markdown/<name>`; the file is named `<name>.ts`. */
+  /**
+   * Namespaced id, `markdown/<name>`; the file is named `<name>.ts`, except for
+   * the wrapped remark-lint rules in `preset.ts`, whose name is the package's.
+   */
   id: `markdown/${string}`;
   severity: Severity;
   /** One line: what the rule asks for. */
@@ -29,6 +40,8 @@ export interface MarkdownRule {
   plugin: Plugin<[], Root>;
   /** At least one ok and one not-ok example. */
   examples: MarkdownRuleExample[];
+  /** For a rule of the remark-lint preset: the npm package it wraps, `remark-lint-<name>`. */
+  package?: string;
 }
 
 /** What the pipeline puts on `file.data` before the rules run. */

@@ -15,6 +15,7 @@ const CORE_RULES = {
   'load/no-pages': { severity: 'error', summary: 'The content folder holds no pages, so nothing would be checked or built.' },
   'load/unreadable': { severity: 'error', summary: 'A file could not be read (permissions, a symbolic link loop, a folder where a file was expected).' },
   'load/encoding': { severity: 'error', summary: 'A file is binary or not valid UTF-8.' },
+  'load/parse-failed': { severity: 'error', summary: 'A page made the Markdown parser fail; this is a bug in the pipeline, reported so the rest still runs.' },
   'load/too-large': { severity: 'error', summary: 'A page is larger than the size limit and was not parsed.' },
   'frontmatter/yaml': { severity: 'error', summary: 'The frontmatter is not valid YAML.' },
   'frontmatter/missing': { severity: 'error', summary: 'A page has no frontmatter block, so it has no title.' },

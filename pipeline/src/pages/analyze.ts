@@ -16,7 +16,7 @@ import { visit } from 'unist-util-visit';
 import { VFile } from 'vfile';
 import { MARKDOWN_RULE_LIST } from '../../../rules/markdown/index.ts';
 import type { PageFileData } from '../../../rules/markdown/types.ts';
-import type { Diagnostic } from '../core/diagnostic.ts';
+import type { Diagnostic, Place } from '../core/diagnostic.ts';
 import { diagnostic, isRuleId } from '../core/rules.ts';
 import { createSlugger, splitExplicitId } from '../links/slug.ts';
 import type { BodyNode } from '../schema/body.ts';
@@ -44,6 +44,8 @@ export interface LinkRef {
 export interface PageAnalysis {
   /** Valid frontmatter, or null when it is missing or invalid. */
   frontmatter: Frontmatter | null;
+  /** Where each frontmatter key's value starts. */
+  places: Record<string, Place>;
   /** Findings that depend on this file alone. */
   diagnostics: Diagnostic[];
   headings: HeadingInfo[];
@@ -63,6 +65,16 @@ function getProcessor(): Processor<Root, Root, Root> {
     processor = p.freeze() as unknown as Processor<Root, Root, Root>;
   }
   return processor;
+}
+
+/** {@link analyzePage}, with any exception turned into a finding instead of ending the run. */
+export function analyzeSafely(file: string, text: string, options: { body?: boolean } = {}): PageAnalysis {
+  try {
+    return analyzePage(file, text, options);
+  } catch (error) {
+    const message = `The page could not be analysed: ${(error as Error).message ?? String(error)}.`;
+    return { frontmatter: null, places: {}, diagnostics: [diagnostic('load/parse-failed', file, { line: 1, column: 1 }, message)], headings: [], links: [], words: 0 };
+  }
 }
 
 export function analyzePage(file: string, text: string, options: { body?: boolean } = {}): PageAnalysis {
@@ -139,7 +151,7 @@ export function analyzePage(file: string, text: string, options: { body?: boolea
     }
   });
 
-  const result: PageAnalysis = { frontmatter: fm.data, diagnostics, headings, links, words };
+  const result: PageAnalysis = { frontmatter: fm.data, places: fm.places, diagnostics, headings, links, words };
   if (options.body) result.body = convert(tree, { headingIds, definitions }) as BodyNode;
   return result;
 }

@@ -115,6 +115,9 @@ export function convert(node: Nodes | DirectiveNode, ctx: BodyContext): BodyNode
     case 'yaml':
       return null;
     default:
-      return 'children' in node ? convertChildren(node as Parents, ctx) : 'value' in node ? { type: 'text', value: String(node.value) } : null;
+      {
+      const other = node as { children?: unknown; value?: unknown };
+      return other.children ? convertChildren(other as Parents, ctx) : typeof other.value === 'string' ? { type: 'text', value: other.value } : null;
+    }
   }
 }

@@ -1,5 +1,5 @@
 /** Frontmatter: YAML with positions, validated against the doc-index schema. */
-import type { Diagnostic } from '../core/diagnostic.ts';
+import type { Diagnostic, Place } from '../core/diagnostic.ts';
 import { diagnostic } from '../core/rules.ts';
 import { issuesToDiagnostics } from '../core/zod-issues.ts';
 import { parseYaml } from '../load/yaml.ts';
@@ -8,6 +8,8 @@ import { CUSTOM_PROPS_KEYS, DESCRIPTION_LIMIT, FRONTMATTER_KEYS, Frontmatter } f
 export interface FrontmatterResult {
   data: Frontmatter | null;
   diagnostics: Diagnostic[];
+  /** Where each top-level key's value starts, for findings about it made later (slug, title, api). */
+  places: Record<string, Place>;
 }
 
 /**
@@ -18,6 +20,7 @@ export function validateFrontmatter(file: string, yamlText: string | undefined, 
   if (yamlText === undefined) {
     return {
       data: null,
+      places: {},
       diagnostics: [
         diagnostic('frontmatter/missing', file, { line: 1, column: 1 }, 'The page has no frontmatter, so it has no title.', {
           hint: 'Start the file with a block: ---, then title: Your title, then ---.',
@@ -29,15 +32,15 @@ export function validateFrontmatter(file: string, yamlText: string | undefined, 
   const diagnostics: Diagnostic[] = yaml.problems.map((p) =>
     diagnostic(p.kind === 'unsafe-key' ? 'frontmatter/unsafe-key' : 'frontmatter/yaml', file, p.start, p.message, { end: p.end }),
   );
-  if (diagnostics.length > 0) return { data: null, diagnostics };
+  if (diagnostics.length > 0) return { data: null, diagnostics, places: {} };
 
   const data = yaml.data ?? {};
   if (typeof data !== 'object' || Array.isArray(data)) {
     const span = yaml.locate([]);
     diagnostics.push(diagnostic('frontmatter/schema', file, span.start, 'The frontmatter must be a mapping of keys to values.', { hint: 'Write it as key: value lines.' }));
-    return { data: null, diagnostics };
+    return { data: null, diagnostics, places: {} };
   }
-  const parsed = Frontmatter.safeParse(data);
+  const parsed = Frontmatter.safeParse(data, { reportInput: true });
   if (!parsed.success) {
     diagnostics.push(
       ...issuesToDiagnostics(parsed.error.issues, {
@@ -49,7 +52,7 @@ export function validateFrontmatter(file: string, yamlText: string | undefined, 
         missingAt: { line: openLine, column: 1 },
       }),
     );
-    return { data: null, diagnostics };
+    return { data: null, diagnostics, places: {} };
   }
   const description = parsed.data.description;
   if (description && description.length > DESCRIPTION_LIMIT) {
@@ -61,5 +64,7 @@ export function validateFrontmatter(file: string, yamlText: string | undefined, 
       }),
     );
   }
-  return { data: parsed.data, diagnostics };
+  const places: Record<string, Place> = {};
+  for (const key of Object.keys(parsed.data)) places[key] = yaml.locate([key]).start;
+  return { data: parsed.data, diagnostics, places };
 }

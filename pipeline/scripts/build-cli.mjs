@@ -1,0 +1,55 @@
+// Bundles the pipeline's TypeScript into pipeline/out/ with esbuild: one ESM
+// entry for the CLI and one for the parsing worker, shared code split out, so
+// the warm path loads no Markdown parser at all. Runs on `npm install`
+// (prepare) and again by the bin whenever a source file is newer than the output.
+import { build } from 'esbuild';
+import { createHash } from 'node:crypto';
+import { readFileSync, writeFileSync, mkdirSync, rmSync, renameSync } from 'node:fs';
+import { pkgDir, sourceFiles } from './sources.mjs';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const outDir = join(pkgDir, 'pipeline', 'out');
+
+export async function buildCli() {
+  const hash = createHash('sha1');
+  for (const f of sourceFiles()) hash.update(relative(pkgDir, f)).update(readFileSync(f));
+  const pkg = JSON.parse(readFileSync(join(pkgDir, 'package.json'), 'utf8'));
+  for (const dep of Object.keys(pkg.dependencies ?? {}).sort()) {
+    try {
+      hash.update(dep).update(JSON.parse(readFileSync(join(pkgDir, 'node_modules', dep, 'package.json'), 'utf8')).version);
+    } catch {}
+  }
+  const buildId = hash.digest('hex').slice(0, 16);
+  const tmp = `${outDir}.${process.pid}.tmp`;
+  rmSync(tmp, { recursive: true, force: true });
+  await build({
+    entryPoints: { cli: join(pkgDir, 'pipeline/src/cli/entry.ts'), worker: join(pkgDir, 'pipeline/src/pages/worker.ts') },
+    outdir: tmp,
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    platform: 'node',
+    target: 'node20',
+    outExtension: { '.js': '.mjs' },
+    chunkNames: 'chunks/[name]-[hash]',
+    sourcemap: 'linked',
+    logLevel: 'warning',
+    legalComments: 'none',
+    banner: { js: "import { createRequire as __pipelineCreateRequire } from 'node:module'; const require = __pipelineCreateRequire(import.meta.url);" },
+    define: {
+      __PIPELINE_BUILD_ID__: JSON.stringify(buildId),
+      __PIPELINE_VERSION__: JSON.stringify(pkg.version),
+      __PIPELINE_WORKER_URL__: JSON.stringify('./worker.mjs'),
+    },
+  });
+  writeFileSync(join(tmp, 'build-id'), `${buildId}\n`);
+  rmSync(outDir, { recursive: true, force: true });
+  renameSync(tmp, outDir);
+  return buildId;
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  mkdirSync(dirname(outDir), { recursive: true });
+  await buildCli();
+}

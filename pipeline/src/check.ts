@@ -1,0 +1,208 @@
+/**
+ * The check: load -> pages -> navigation -> links -> findings. Pure apart
+ * from reading the files (and the cache), so `check` and `build` share it.
+ */
+import { existsSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { defaultCacheFile, hashText, PageCache } from './cache/cache.ts';
+import { compareDiagnostics, type Diagnostic } from './core/diagnostic.ts';
+import { diagnostic } from './core/rules.ts';
+import { issuesToDiagnostics } from './core/zod-issues.ts';
+import { findPages, listYaml, readText, UsageError } from './load/files.ts';
+import { parseYaml } from './load/yaml.ts';
+import { checkExternalLinks } from './links/external.ts';
+import { checkLinks, STATIC_DIR, type LinkCheckResult, type LinkIndex } from './links/check.ts';
+import { DOCS_DIR, docIdOf, isDraft, isUnlisted, routeOf, type PageEntry } from './model.ts';
+import { resolveNavigation, type NavResult, type SidebarSource } from './nav/resolve.ts';
+import type { PageAnalysis } from './pages/analyze.ts';
+import { analyzeAll } from './pages/pool.ts';
+import type { CheckStats } from './report/types.ts';
+import { VersionRecord } from './schema/version.ts';
+
+export interface CheckOptions {
+  /** The project folder holding content/ (and specs/). */
+  root: string;
+  /** Use the incremental cache (default true). */
+  cache?: boolean;
+  /** Cache file; defaults to one per root under node_modules/.cache/pipeline. */
+  cacheFile?: string;
+  /** Also request external links (slow; off by default). */
+  external?: boolean;
+  /** Produce each page's body tree (for the bundle); bypasses the cache. */
+  body?: boolean;
+  /** Worker threads for parsing; defaults to the machine's parallelism. */
+  threads?: number;
+}
+
+export interface Site {
+  root: string;
+  pages: Map<string, PageEntry>;
+  nav: NavResult;
+  version: VersionRecord | null;
+  linkIndex: LinkIndex;
+  links: LinkCheckResult;
+}
+
+export interface CheckResult {
+  diagnostics: Diagnostic[];
+  stats: CheckStats;
+  site: Site;
+}
+
+const EMPTY_ANALYSIS: PageAnalysis = { frontmatter: null, places: {}, diagnostics: [], headings: [], links: [], words: 0 };
+
+export async function runCheck(options: CheckOptions): Promise<CheckResult> {
+  const started = performance.now();
+  const root = resolve(options.root);
+  const docsDir = join(root, DOCS_DIR);
+  if (!existsSync(root) || !statSync(root).isDirectory()) throw new UsageError(`${options.root} is not a folder.`);
+  if (!existsSync(docsDir)) throw new UsageError(`No ${DOCS_DIR}/ folder under ${root}: run pipeline in a project folder, or pass --root.`);
+
+  const diagnostics: Diagnostic[] = [];
+  const found = await findPages(root, docsDir);
+  diagnostics.push(...found.diagnostics);
+
+  // Read every page; analyse only what the cache does not already know.
+  const useCache = options.cache !== false && !options.body;
+  const cache = useCache ? PageCache.load(options.cacheFile ?? defaultCacheFile(root)) : undefined;
+  const analyses = new Array<PageAnalysis>(found.paths.length);
+  const misses: { index: number; path: string; text: string; hash: string }[] = [];
+  found.paths.forEach((path, index) => {
+    const read = readText(root, path);
+    if (!read.file) {
+      diagnostics.push(...read.diagnostics);
+      analyses[index] = EMPTY_ANALYSIS;
+      return;
+    }
+    const hash = cache ? hashText(read.file.text) : '';
+    const hit = cache?.get(path, hash);
+    if (hit) analyses[index] = hit;
+    else misses.push({ index, path, text: read.file.text, hash });
+  });
+  const fresh = await analyzeAll(misses, options.body === true, options.threads);
+  misses.forEach((m, i) => {
+    analyses[m.index] = fresh[i]!;
+    cache?.set(m.path, m.hash, fresh[i]!);
+  });
+  if (cache) {
+    cache.retain(new Set(found.paths));
+    cache.save();
+  }
+
+  // The page set, routes and ids.
+  const pages = new Map<string, PageEntry>();
+  const byPath = new Map<string, PageEntry>();
+  found.paths.forEach((path, index) => {
+    const analysis = analyses[index]!;
+    const id = docIdOf(path);
+    const entry: PageEntry = { id, path, route: routeOf(id, analysis.frontmatter?.slug), analysis };
+    pages.set(id, entry);
+    byPath.set(path, entry);
+    diagnostics.push(...analysis.diagnostics);
+  });
+  if (pages.size === 0 && found.diagnostics.length === 0) {
+    diagnostics.push(
+      diagnostic('load/no-pages', DOCS_DIR, { line: 1, column: 1 }, `No pages (*.md files) were found in ${DOCS_DIR}/.`, {
+        hint: 'Check --root, or add a page; an empty site is not a passing site.',
+      }),
+    );
+  }
+  const byRoute = checkIdentity(pages, diagnostics);
+
+  const version = loadVersion(root, diagnostics);
+  const sidebars: SidebarSource[] = listYaml(root, join(root, 'content/sidebars')).map((file) => {
+    const read = readText(root, file);
+    if (!read.file) diagnostics.push(...read.diagnostics);
+    const id = file.slice(file.lastIndexOf('/') + 1).replace(/\.ya?ml$/, '');
+    return { id, file, yaml: parseYaml(read.file?.text ?? '[]') };
+  });
+  const nav = resolveNavigation({ sidebars, pages, routes: new Set(byRoute.keys()) });
+  diagnostics.push(...nav.diagnostics);
+
+  const assets = await findAssets(root);
+  const linkIndex: LinkIndex = { byPath, byRoute, assets };
+  const links = checkLinks(pages.values(), linkIndex);
+  diagnostics.push(...links.diagnostics);
+
+  for (const page of pages.values()) {
+    if (isDraft(page) || isUnlisted(page) || page.route === '/' || nav.sidebarOf.has(page.id) || links.linkedIds.has(page.id)) continue;
+    if (page.analysis === EMPTY_ANALYSIS) continue;
+    diagnostics.push(
+      diagnostic('nav/orphan-page', page.path, { line: 1, column: 1 }, 'No sidebar lists this page and no other page links to it.', {
+        hint: 'Add it to a sidebar, link to it from a related page, or mark it unlisted: true.',
+      }),
+    );
+  }
+
+  if (options.external) diagnostics.push(...(await checkExternalLinks(links.external, { root })));
+
+  diagnostics.sort(compareDiagnostics);
+  const stats: CheckStats = {
+    pages: pages.size,
+    links: links.checked,
+    navItems: nav.itemCount,
+    durationMs: Math.round(performance.now() - started),
+  };
+  if (cache) stats.cached = found.paths.length - misses.length;
+  return { diagnostics, stats, site: { root, pages, nav, version, linkIndex, links } };
+}
+
+/** id/duplicate and id/duplicate-route; returns the route table (first page wins). */
+function checkIdentity(pages: Map<string, PageEntry>, diagnostics: Diagnostic[]): Map<string, PageEntry> {
+  const byRoute = new Map<string, PageEntry>();
+  const byLowerId = new Map<string, PageEntry>();
+  for (const page of pages.values()) {
+    if (isDraft(page)) continue;
+    const lower = page.id.toLowerCase();
+    const twin = byLowerId.get(lower);
+    if (twin) {
+      diagnostics.push(
+        diagnostic('id/duplicate', page.path, { line: 1, column: 1 }, `The id "${page.id}" differs from "${twin.id}" (${twin.path}) only in letter case.`, {
+          hint: 'Case-insensitive file systems would merge them; rename one.',
+        }),
+      );
+    } else byLowerId.set(lower, page);
+    const other = byRoute.get(page.route);
+    if (other) {
+      const slug = page.analysis.frontmatter?.slug;
+      diagnostics.push(
+        diagnostic('id/duplicate-route', page.path, page.analysis.places.slug ?? { line: 1, column: 1 }, `The route "${page.route}" is already served by ${other.path}.`, {
+          hint: slug ? 'Change this page\'s slug.' : 'Give one of the pages a different slug, or rename it.',
+        }),
+      );
+    } else byRoute.set(page.route, page);
+  }
+  return byRoute;
+}
+
+function loadVersion(root: string, diagnostics: Diagnostic[]): VersionRecord | null {
+  const file = 'content/version.yaml';
+  if (!existsSync(join(root, file))) {
+    diagnostics.push(diagnostic('version/schema', file, { line: 1, column: 1 }, 'The version record content/version.yaml is missing.', { hint: 'Add it: pluginId, version, label, banner, badge, noIndex, isLast.' }));
+    return null;
+  }
+  const read = readText(root, file);
+  if (!read.file) {
+    diagnostics.push(...read.diagnostics);
+    return null;
+  }
+  const yaml = parseYaml(read.file.text);
+  if (yaml.problems.length) {
+    for (const p of yaml.problems) diagnostics.push(diagnostic('version/schema', file, p.start, p.message, { end: p.end }));
+    return null;
+  }
+  const parsed = VersionRecord.safeParse(yaml.data, { reportInput: true });
+  if (!parsed.success) {
+    diagnostics.push(
+      ...issuesToDiagnostics(parsed.error.issues, { file, yaml, schemaRule: 'version/schema', keysAt: (p) => (p.length === 0 ? Object.keys(VersionRecord.shape) : undefined), missingAt: { line: 1, column: 1 } }),
+    );
+    return null;
+  }
+  return parsed.data;
+}
+
+async function findAssets(root: string): Promise<Set<string>> {
+  const { globby } = await import('globby');
+  const files = await globby([`${DOCS_DIR}/**/*`, `${STATIC_DIR}/**/*`, '!**/*.md'], { cwd: root, followSymbolicLinks: false, suppressErrors: true });
+  return new Set(files);
+}

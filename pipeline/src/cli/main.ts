@@ -1,0 +1,172 @@
+/**
+ * The command line: argv -> check | build | schemas; report; exit code.
+ * 0: no errors. 1: errors (or more warnings than --max-warnings). 2: the
+ * command itself could not run (bad arguments, no content folder).
+ */
+import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative, resolve, sep } from 'node:path';
+import { parseArgs } from 'node:util';
+import { BUILD_ID } from '../cache/cache.ts';
+import { runCheck, type CheckResult } from '../check.ts';
+import { countBySeverity } from '../core/diagnostic.ts';
+import { UsageError } from '../load/files.ts';
+import { createStylish } from '../report/stylish.ts';
+import { isFormat, REPORTERS, type Format } from '../report/index.ts';
+import type { Report } from '../report/types.ts';
+
+declare const __PIPELINE_VERSION__: string | undefined;
+const VERSION = typeof __PIPELINE_VERSION__ === 'string' ? __PIPELINE_VERSION__ : '0.0.0-dev';
+
+const HELP = `Usage: pipeline <command> [options]
+
+Commands:
+  check [FILE...]   Check pages, sidebars, links (and specs); with files, report only their findings
+  build             Check, then write dist/bundle (refuses on any error)
+  schemas           Write the JSON Schemas for editors to pipeline/schema/
+
+Options:
+  --root DIR            Project folder holding content/ (default: current folder)
+  --format NAME         stylish | json | sarif | github | junit (default: stylish)
+  --output FILE, -o     Write the report to FILE instead of standard output
+  --max-warnings N      Exit 1 when there are more than N warnings
+  --no-cache            Analyse every page again, ignoring the incremental cache
+  --external            Also request external links (cached for a day)
+  --out DIR             Bundle folder for build (default: ROOT/dist/bundle)
+  --version, --help
+`;
+
+export async function main(argv: string[]): Promise<number> {
+  let args;
+  try {
+    args = parseArgs({
+      args: argv,
+      allowPositionals: true,
+      options: {
+        root: { type: 'string' },
+        format: { type: 'string', default: 'stylish' },
+        output: { type: 'string', short: 'o' },
+        'max-warnings': { type: 'string' },
+        'no-cache': { type: 'boolean', default: false },
+        external: { type: 'boolean', default: false },
+        out: { type: 'string' },
+        color: { type: 'boolean' },
+        version: { type: 'boolean', default: false },
+        help: { type: 'boolean', short: 'h', default: false },
+      },
+    });
+  } catch (error) {
+    return usage((error as Error).message);
+  }
+  const { values, positionals } = args;
+  if (values.version) {
+    process.stdout.write(`${VERSION}\n`);
+    return 0;
+  }
+  const [command, ...files] = positionals;
+  if (values.help || !command) {
+    process.stdout.write(HELP);
+    return command || values.help ? 0 : 2;
+  }
+  if (!isFormat(values.format)) return usage(`unknown --format "${values.format}"; use one of ${Object.keys(REPORTERS).join(', ')}`);
+  const format: Format = values.format;
+  let maxWarnings = Infinity;
+  if (values['max-warnings'] !== undefined) {
+    maxWarnings = Number(values['max-warnings']);
+    if (!Number.isInteger(maxWarnings) || maxWarnings < 0) return usage('--max-warnings takes a whole number of 0 or more');
+  }
+  const root = resolve(values.root ?? '.');
+
+  try {
+    switch (command) {
+      case 'check': {
+        const only = files.length ? selectFiles(root, files) : undefined;
+        const result = await runCheck({ root, cache: !values['no-cache'], external: values.external });
+        return emit(result, { format, only, output: values.output, maxWarnings, color: values.color ?? (process.stdout.isTTY === true && !values.output) });
+      }
+      case 'build': {
+        if (files.length) return usage('build takes no files');
+        const result = await runCheck({ root, external: values.external, body: true });
+        const { errorCount } = countBySeverity(result.diagnostics);
+        if (errorCount > 0) {
+          emit(result, { format, output: values.output, maxWarnings: Infinity, color: process.stdout.isTTY === true });
+          process.stderr.write(`pipeline build: refused, ${errorCount} error${errorCount === 1 ? '' : 's'}; nothing was written.\n`);
+          return 1;
+        }
+        const { assembleBundle } = await import('../bundle/assemble.ts');
+        const { writeBundle } = await import('../bundle/write.ts');
+        const outDir = resolve(values.out ?? join(root, 'dist', 'bundle'));
+        const bundle = assembleBundle(result.site);
+        writeBundle(bundle, root, outDir);
+        emit(result, { format, output: values.output, maxWarnings, color: process.stdout.isTTY === true });
+        process.stderr.write(`pipeline build: wrote ${bundle.pages.length} pages to ${relative(process.cwd(), outDir) || '.'}\n`);
+        return 0;
+      }
+      case 'schemas': {
+        const { writeEditorSchemas } = await import('./schemas.ts');
+        const written = writeEditorSchemas(join(root, 'pipeline', 'schema'));
+        process.stdout.write(`wrote ${written.join(', ')}\n`);
+        return 0;
+      }
+      default:
+        return usage(`unknown command "${command}"`);
+    }
+  } catch (error) {
+    if (error instanceof UsageError) {
+      process.stderr.write(`pipeline: ${error.message}\n`);
+      return 2;
+    }
+    const e = error as Error;
+    process.stderr.write(`pipeline: internal error: ${e.message}\n`);
+    if (process.env.PIPELINE_DEBUG) process.stderr.write(`${e.stack}\n`);
+    return 2;
+  }
+}
+
+function usage(message: string): number {
+  process.stderr.write(`pipeline: ${message}\nRun "pipeline --help" for usage.\n`);
+  return 2;
+}
+
+/** Root-relative paths of the files asked for; a file that does not exist is a usage error. */
+function selectFiles(root: string, files: string[]): Set<string> {
+  const out = new Set<string>();
+  for (const f of files) {
+    const abs = resolve(f);
+    if (!existsSync(abs)) throw new UsageError(`no such file: ${f}`);
+    const rel = relative(root, abs).split(sep).join('/');
+    if (rel.startsWith('..')) throw new UsageError(`${f} is outside the project folder ${root}`);
+    out.add(rel);
+  }
+  return out;
+}
+
+interface EmitOptions {
+  format: Format;
+  only?: Set<string> | undefined;
+  output?: string | undefined;
+  maxWarnings: number;
+  color: boolean;
+}
+
+function emit(result: CheckResult, options: EmitOptions): number {
+  const only = options.only;
+  const inScope = (file: string) => {
+    if (!only) return true;
+    for (const f of only) if (file === f || file.startsWith(`${f}/`)) return true;
+    return false;
+  };
+  const diagnostics = result.diagnostics.filter((d) => inScope(d.file));
+  const counts = countBySeverity(diagnostics);
+  const report: Report = { diagnostics, ...counts, stats: result.stats, toolVersion: VERSION };
+  const reporter = options.format === 'stylish' ? createStylish({ color: options.color }) : REPORTERS[options.format];
+  const text = reporter(report);
+  if (options.output) {
+    const file = resolve(options.output);
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(`${file}.tmp`, text);
+    renameSync(`${file}.tmp`, file);
+  } else process.stdout.write(text);
+  return counts.errorCount > 0 || counts.warningCount > options.maxWarnings ? 1 : 0;
+}
+
+export { BUILD_ID };

@@ -1,0 +1,158 @@
+/**
+ * Internal links, images and anchors, checked against the whole site: pages
+ * by file and by route, heading anchors by the slug function the site uses,
+ * and asset files on disk.
+ */
+import { posix } from 'node:path';
+import type { Diagnostic } from '../core/diagnostic.ts';
+import { nearest } from '../core/nearest.ts';
+import { diagnostic } from '../core/rules.ts';
+import { DOCS_DIR, isDraft, normalizeRoute, type PageEntry } from '../model.ts';
+import type { LinkRef } from '../pages/analyze.ts';
+
+export interface LinkIndex {
+  /** Pages by source path (relative to the root). */
+  byPath: ReadonlyMap<string, PageEntry>;
+  /** Pages by route. */
+  byRoute: ReadonlyMap<string, PageEntry>;
+  /** Non-page files under content/ (relative to the root), for images and downloads. */
+  assets: ReadonlySet<string>;
+}
+
+export interface LinkCheckResult {
+  diagnostics: Diagnostic[];
+  /** Internal links and images checked. */
+  checked: number;
+  /** Doc ids that at least one other page links to. */
+  linkedIds: Set<string>;
+  /** External URLs seen, with where each first appears. */
+  external: Map<string, { file: string; line: number; column: number }[]>;
+}
+
+/** Where a link leads, once resolved. */
+export type LinkTarget =
+  | { kind: 'page'; page: PageEntry; anchor: string | undefined }
+  | { kind: 'asset'; path: string }
+  | { kind: 'external' }
+  | { kind: 'broken'; message: string; hint?: string | undefined };
+
+/** Static files are served from content/static at the site root. */
+export const STATIC_DIR = 'content/static';
+
+export const isExternalUrl = (url: string) => /^[a-z][a-z0-9+.-]*:/i.test(url) || url.startsWith('//');
+
+function safeDecode(s: string): string {
+  try {
+    return decodeURIComponent(s);
+  } catch {
+    return s;
+  }
+}
+
+/** Resolves an authored URL from a page to its target. Pure: used by the checker and the bundle. */
+export function resolveLink(from: PageEntry, url: string, index: LinkIndex): LinkTarget {
+  if (isExternalUrl(url)) return { kind: 'external' };
+  const hashAt = url.indexOf('#');
+  const rawPath = (hashAt === -1 ? url : url.slice(0, hashAt)).replace(/\?.*$/, '');
+  const anchor = hashAt === -1 ? undefined : safeDecode(url.slice(hashAt + 1));
+  const path = safeDecode(rawPath);
+  if (path === '') return { kind: 'page', page: from, anchor };
+
+  if (path.startsWith('/')) {
+    const route = normalizeRoute(path);
+    const page = index.byRoute.get(route);
+    if (page) return { kind: 'page', page, anchor };
+    const asset = posix.join(STATIC_DIR, path);
+    if (index.assets.has(asset)) return { kind: 'asset', path: asset };
+    const suggestion = nearest(route, index.byRoute.keys());
+    return { kind: 'broken', message: `No page is served at "${route}".`, hint: suggestion ? `Did you mean "${suggestion}"?` : undefined };
+  }
+
+  const dir = posix.dirname(from.path);
+  const target = posix.normalize(posix.join(dir, path));
+  if (!target.startsWith('content/') || target.startsWith('../')) {
+    return { kind: 'broken', message: `"${url}" points outside the content folder.`, hint: 'Link to a page or file inside content/.' };
+  }
+  if (target.endsWith('.md')) {
+    const page = index.byPath.get(target);
+    if (page) return { kind: 'page', page, anchor };
+    const suggestion = nearest(target, index.byPath.keys());
+    const rel = suggestion ? posix.relative(dir, suggestion) : undefined;
+    return {
+      kind: 'broken',
+      message: `"${path}" does not exist (resolved to ${target}).`,
+      hint: rel ? `Did you mean "${rel.startsWith('.') ? rel : `./${rel}`}"?` : undefined,
+    };
+  }
+  if (index.assets.has(target)) return { kind: 'asset', path: target };
+  // A relative route, resolved against the page's own route like a browser would.
+  const route = normalizeRoute(posix.normalize(posix.join(from.route.endsWith('/') ? from.route : posix.dirname(from.route), path)));
+  const page = index.byRoute.get(route);
+  if (page) return { kind: 'page', page, anchor };
+  return { kind: 'broken', message: `"${path}" is neither a page, a file under content/ nor a route.`, hint: 'Link to the page\'s .md file with a relative path.' };
+}
+
+export function checkLinks(pages: Iterable<PageEntry>, index: LinkIndex): LinkCheckResult {
+  const diagnostics: Diagnostic[] = [];
+  const linkedIds = new Set<string>();
+  const external = new Map<string, { file: string; line: number; column: number }[]>();
+  const anchorSets = new Map<string, Set<string>>();
+  const anchorsOf = (p: PageEntry) => {
+    let set = anchorSets.get(p.id);
+    if (!set) anchorSets.set(p.id, (set = new Set(p.analysis.headings.map((h) => h.id))));
+    return set;
+  };
+  let checked = 0;
+
+  for (const page of pages) {
+    if (isDraft(page)) continue;
+    for (const link of page.analysis.links) {
+      if (isExternalUrl(link.url)) {
+        if (/^https?:/i.test(link.url)) {
+          const seen = external.get(link.url) ?? [];
+          seen.push({ file: page.path, line: link.line, column: link.column });
+          external.set(link.url, seen);
+        }
+        continue;
+      }
+      if (link.url === '') continue; // markdown/no-empty-link reports these
+      checked++;
+      const target = resolveLink(page, link.url, index);
+      const place = { line: link.line, column: link.column };
+      const end = { line: link.endLine, column: link.endColumn };
+      if (target.kind === 'broken') {
+        diagnostics.push(diagnostic('links/broken', page.path, place, `${noun(link)} ${target.message}`, { end, hint: target.hint }));
+        continue;
+      }
+      if (target.kind !== 'page') continue;
+      if (isDraft(target.page)) {
+        diagnostics.push(
+          diagnostic('links/broken', page.path, place, `${noun(link)} "${link.url}" points to a draft page, which is not built.`, {
+            end,
+            hint: 'Remove the link or publish the page.',
+          }),
+        );
+        continue;
+      }
+      if (target.page.id !== page.id) linkedIds.add(target.page.id);
+      if (target.anchor !== undefined && target.anchor !== '') {
+        const anchors = anchorsOf(target.page);
+        if (!anchors.has(target.anchor)) {
+          const suggestion = nearest(target.anchor, anchors);
+          const where = target.page.id === page.id ? 'this page' : target.page.path.slice(DOCS_DIR.length + 1);
+          diagnostics.push(
+            diagnostic('links/broken-anchor', page.path, place, `${noun(link)} anchor "#${target.anchor}" does not exist on ${where}.`, {
+              end,
+              hint: suggestion ? `Did you mean "#${suggestion}"?` : 'Anchors are the slugs of the page\'s headings.',
+            }),
+          );
+        }
+      }
+    }
+  }
+  return { diagnostics, checked, linkedIds, external };
+}
+
+function noun(link: LinkRef): string {
+  return link.kind === 'image' ? 'Image' : link.kind === 'definition' ? 'Link definition' : 'Link';
+}

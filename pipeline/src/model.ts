@@ -1,0 +1,35 @@
+/** The site model the stages share: pages by id with their routes. */
+import type { PageAnalysis } from './pages/analyze.ts';
+
+export interface PageEntry {
+  /** Doc id: the path below content/docs without `.md`. */
+  id: string;
+  /** Source path relative to the root. */
+  path: string;
+  /** The route the page is served at. */
+  route: string;
+  analysis: PageAnalysis;
+}
+
+export const DOCS_DIR = 'content/docs';
+
+/** `content/docs/a/b.md` -> `a/b`. */
+export function docIdOf(path: string): string {
+  return path.slice(DOCS_DIR.length + 1, -'.md'.length);
+}
+
+/** The route of a doc: the slug, or `/` + id with a trailing `index` dropped. */
+export function routeOf(id: string, slug: string | undefined): string {
+  if (slug) return normalizeRoute(slug);
+  const trimmed = id === 'index' ? '' : id.endsWith('/index') ? id.slice(0, -'/index'.length) : id;
+  return `/${trimmed}`;
+}
+
+/** Drops a trailing slash (but keeps `/`). */
+export function normalizeRoute(route: string): string {
+  return route.length > 1 && route.endsWith('/') ? route.replace(/\/+$/, '') || '/' : route;
+}
+
+export const pageTitle = (p: PageEntry) => p.analysis.frontmatter?.title ?? p.id;
+export const isDraft = (p: PageEntry) => p.analysis.frontmatter?.draft === true;
+export const isUnlisted = (p: PageEntry) => p.analysis.frontmatter?.unlisted === true;
