@@ -7,17 +7,17 @@ import { join, resolve } from 'node:path';
 import { defaultCacheFile, hashText, PageCache } from './cache/cache.ts';
 import { compareDiagnostics, type Diagnostic } from './core/diagnostic.ts';
 import { diagnostic } from './core/rules.ts';
-import { issuesToDiagnostics } from './core/zod-issues.ts';
 import { findPages, listYaml, readText, UsageError } from './load/files.ts';
-import { parseYaml } from './load/yaml.ts';
+import { VERSION_FILE } from './model.ts';
 import { checkExternalLinks } from './links/external.ts';
 import { checkLinks, STATIC_DIR, type LinkCheckResult, type LinkIndex } from './links/check.ts';
 import { DOCS_DIR, docIdOf, isDraft, isUnlisted, routeOf, type PageEntry } from './model.ts';
+import type { SidebarDoc } from './nav/load.ts';
 import { resolveNavigation, type NavResult, type SidebarSource } from './nav/resolve.ts';
 import type { PageAnalysis } from './pages/analyze.ts';
 import { analyzeAll } from './pages/pool.ts';
 import type { CheckStats } from './report/types.ts';
-import { VersionRecord } from './schema/version.ts';
+import type { VersionRecord } from './schema/version.ts';
 
 export interface CheckOptions {
   /** The project folder holding content/ (and specs/). */
@@ -75,7 +75,7 @@ export async function runCheck(options: CheckOptions): Promise<CheckResult> {
       return;
     }
     const hash = cache ? hashText(read.file.text) : '';
-    const hit = cache?.get(path, hash);
+    const hit = cache?.get<PageAnalysis>(path, hash);
     if (hit) analyses[index] = hit;
     else misses.push({ index, path, text: read.file.text, hash });
   });
@@ -84,10 +84,7 @@ export async function runCheck(options: CheckOptions): Promise<CheckResult> {
     analyses[m.index] = fresh[i]!;
     cache?.set(m.path, m.hash, fresh[i]!);
   });
-  if (cache) {
-    cache.retain(new Set(found.paths));
-    cache.save();
-  }
+  const used = new Set(found.paths);
 
   // The page set, routes and ids.
   const pages = new Map<string, PageEntry>();
@@ -109,13 +106,41 @@ export async function runCheck(options: CheckOptions): Promise<CheckResult> {
   }
   const byRoute = checkIdentity(pages, diagnostics);
 
-  const version = loadVersion(root, diagnostics);
-  const sidebars: SidebarSource[] = listYaml(root, join(root, 'content/sidebars')).map((file) => {
+  // The version record and the sidebars, through the same cache (a warm run loads no YAML parser).
+  const cachedParse = async <T>(key: string, text: string, parse: () => Promise<T>): Promise<T> => {
+    const hash = cache ? hashText(text) : '';
+    used.add(key);
+    const hit = cache?.get<T>(key, hash);
+    if (hit) return hit;
+    const value = await parse();
+    cache?.set(key, hash, value);
+    return value;
+  };
+  let version: VersionRecord | null = null;
+  if (!existsSync(join(root, VERSION_FILE))) {
+    diagnostics.push(diagnostic('version/schema', VERSION_FILE, { line: 1, column: 1 }, 'The version record content/version.yaml is missing.', { hint: 'Add it: pluginId, version, label, banner, badge, noIndex, isLast.' }));
+  } else {
+    const read = readText(root, VERSION_FILE);
+    if (!read.file) diagnostics.push(...read.diagnostics);
+    else {
+      const text = read.file.text;
+      const loaded = await cachedParse(`version:${VERSION_FILE}`, text, async () => (await import('./load/version.ts')).loadVersion(text));
+      diagnostics.push(...loaded.diagnostics);
+      version = loaded.data;
+    }
+  }
+  const sidebars: SidebarSource[] = [];
+  for (const file of listYaml(root, join(root, 'content/sidebars'))) {
     const read = readText(root, file);
     if (!read.file) diagnostics.push(...read.diagnostics);
-    const id = file.slice(file.lastIndexOf('/') + 1).replace(/\.ya?ml$/, '');
-    return { id, file, yaml: parseYaml(read.file?.text ?? '[]') };
-  });
+    const text = read.file?.text ?? '[]';
+    const doc = await cachedParse<SidebarDoc>(`sidebar:${file}`, text, async () => (await import('./nav/load.ts')).loadSidebar(file, text));
+    sidebars.push({ id: file.slice(file.lastIndexOf('/') + 1).replace(/\.ya?ml$/, ''), file, doc });
+  }
+  if (cache) {
+    cache.retain(used);
+    cache.save();
+  }
   const nav = resolveNavigation({ sidebars, pages, routes: new Set(byRoute.keys()) });
   diagnostics.push(...nav.diagnostics);
 
@@ -173,32 +198,6 @@ function checkIdentity(pages: Map<string, PageEntry>, diagnostics: Diagnostic[])
     } else byRoute.set(page.route, page);
   }
   return byRoute;
-}
-
-function loadVersion(root: string, diagnostics: Diagnostic[]): VersionRecord | null {
-  const file = 'content/version.yaml';
-  if (!existsSync(join(root, file))) {
-    diagnostics.push(diagnostic('version/schema', file, { line: 1, column: 1 }, 'The version record content/version.yaml is missing.', { hint: 'Add it: pluginId, version, label, banner, badge, noIndex, isLast.' }));
-    return null;
-  }
-  const read = readText(root, file);
-  if (!read.file) {
-    diagnostics.push(...read.diagnostics);
-    return null;
-  }
-  const yaml = parseYaml(read.file.text);
-  if (yaml.problems.length) {
-    for (const p of yaml.problems) diagnostics.push(diagnostic('version/schema', file, p.start, p.message, { end: p.end }));
-    return null;
-  }
-  const parsed = VersionRecord.safeParse(yaml.data, { reportInput: true });
-  if (!parsed.success) {
-    diagnostics.push(
-      ...issuesToDiagnostics(parsed.error.issues, { file, yaml, schemaRule: 'version/schema', keysAt: (p) => (p.length === 0 ? Object.keys(VersionRecord.shape) : undefined), missingAt: { line: 1, column: 1 } }),
-    );
-    return null;
-  }
-  return parsed.data;
 }
 
 async function findAssets(root: string): Promise<Set<string>> {

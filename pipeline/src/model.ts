@@ -12,6 +12,7 @@ export interface PageEntry {
 }
 
 export const DOCS_DIR = 'content/docs';
+export const VERSION_FILE = 'content/version.yaml';
 
 /** `content/docs/a/b.md` -> `a/b`. */
 export function docIdOf(path: string): string {

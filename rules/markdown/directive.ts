@@ -16,6 +16,7 @@ import { lintRule } from 'unified-lint-rule';
 import { visitParents } from 'unist-util-visit-parents';
 import { nearest } from '../../pipeline/src/core/nearest.ts';
 import { ADMONITIONS } from '../../pipeline/src/pages/body.ts';
+import { ruleMeta } from './meta.ts';
 import type { MarkdownRule } from './types.ts';
 
 type ContainerDirective = Extract<Nodes, { type: 'containerDirective' }>;
@@ -84,9 +85,7 @@ const plugin = lintRule<Root>({ origin: 'remark-lint:directive' }, (tree, file) 
 });
 
 export const directive: MarkdownRule = {
-  id: 'markdown/directive',
-  severity: 'error',
-  summary: 'Container directives are note, tip, info, warning, danger, tabs or tab; tabs hold only labelled tab blocks.',
+  ...ruleMeta('markdown/directive'),
   plugin: plugin as MarkdownRule['plugin'],
   examples: [
     {

@@ -8,6 +8,7 @@
 import type { Code, Root } from 'mdast';
 import { lintRule } from 'unified-lint-rule';
 import { visit } from 'unist-util-visit';
+import { ruleMeta } from './meta.ts';
 import type { MarkdownRule } from './types.ts';
 
 const FENCE = /^(`{3,}|~{3,})/;
@@ -25,9 +26,7 @@ const plugin = lintRule<Root>({ origin: 'remark-lint:fenced-code-language' }, (t
 });
 
 export const fencedCodeLanguage: MarkdownRule = {
-  id: 'markdown/fenced-code-language',
-  severity: 'warning',
-  summary: 'A fenced code block names its language after the opening fence (`text` for plain output).',
+  ...ruleMeta('markdown/fenced-code-language'),
   plugin: plugin as MarkdownRule['plugin'],
   examples: [
     {

@@ -12,6 +12,7 @@ import { toString } from 'mdast-util-to-string';
 import { lintRule } from 'unified-lint-rule';
 import { visit } from 'unist-util-visit';
 import { splitExplicitId } from '../../pipeline/src/links/slug.ts';
+import { ruleMeta } from './meta.ts';
 import type { MarkdownRule, PageFileData } from './types.ts';
 
 /** The heading's text as written between the `#` marks, when positions are known. */
@@ -44,9 +45,7 @@ const plugin = lintRule<Root>({ origin: 'remark-lint:h1-title' }, (tree, file) =
 });
 
 export const h1Title: MarkdownRule = {
-  id: 'markdown/h1-title',
-  severity: 'error',
-  summary: 'A page has at most one h1, and when it has one it matches the frontmatter title.',
+  ...ruleMeta('markdown/h1-title'),
   plugin: plugin as MarkdownRule['plugin'],
   examples: [
     { title: 'Send an SMS', markdown: '# Send an SMS\n\n## Prerequisites\n', expect: [] },

@@ -7,6 +7,7 @@
 import type { Heading, Root } from 'mdast';
 import { lintRule } from 'unified-lint-rule';
 import { visit } from 'unist-util-visit';
+import { ruleMeta } from './meta.ts';
 import type { MarkdownRule } from './types.ts';
 
 const plugin = lintRule<Root>({ origin: 'remark-lint:heading-increment' }, (tree, file) => {
@@ -20,9 +21,7 @@ const plugin = lintRule<Root>({ origin: 'remark-lint:heading-increment' }, (tree
 });
 
 export const headingIncrement: MarkdownRule = {
-  id: 'markdown/heading-increment',
-  severity: 'warning',
-  summary: 'Heading levels go down one at a time (h2 then h3, not h2 then h4).',
+  ...ruleMeta('markdown/heading-increment'),
   plugin: plugin as MarkdownRule['plugin'],
   examples: [
     { markdown: '## Setup\n\n### Install\n\n## Usage\n', expect: [] },

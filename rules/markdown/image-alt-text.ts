@@ -8,6 +8,7 @@
 import type { Image, ImageReference, Root } from 'mdast';
 import { lintRule } from 'unified-lint-rule';
 import { visit } from 'unist-util-visit';
+import { ruleMeta } from './meta.ts';
 import type { MarkdownRule } from './types.ts';
 
 const plugin = lintRule<Root>({ origin: 'remark-lint:image-alt-text' }, (tree, file) => {
@@ -21,9 +22,7 @@ const plugin = lintRule<Root>({ origin: 'remark-lint:image-alt-text' }, (tree, f
 });
 
 export const imageAltText: MarkdownRule = {
-  id: 'markdown/image-alt-text',
-  severity: 'error',
-  summary: 'Images and image references have alt text that says what they show.',
+  ...ruleMeta('markdown/image-alt-text'),
   plugin: plugin as MarkdownRule['plugin'],
   examples: [
     {

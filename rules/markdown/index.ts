@@ -1,8 +1,7 @@
 /**
  * Every Markdown rule: the curated remark-lint preset and our own rules.
- * The pipeline runs them in this order; the registry takes their metadata.
+ * The pipeline runs them in this order; their metadata is in meta.ts.
  */
-import type { RuleMeta } from '../../pipeline/src/core/rules.ts';
 import { directive } from './directive.ts';
 import { fencedCodeLanguage } from './fenced-code-language.ts';
 import { h1Title } from './h1-title.ts';
@@ -23,7 +22,3 @@ export const MARKDOWN_RULE_LIST: readonly MarkdownRule[] = [
   noHtml,
   directive,
 ];
-
-export const MARKDOWN_RULES: Record<`markdown/${string}`, RuleMeta> = Object.fromEntries(
-  MARKDOWN_RULE_LIST.map((r) => [r.id, { severity: r.severity, summary: r.summary }]),
-);

@@ -9,6 +9,7 @@ import type { Link, LinkReference, Root } from 'mdast';
 import { toString } from 'mdast-util-to-string';
 import { lintRule } from 'unified-lint-rule';
 import { visit } from 'unist-util-visit';
+import { ruleMeta } from './meta.ts';
 import type { MarkdownRule } from './types.ts';
 
 const URL_HINT = 'Put the target between the parentheses, such as [Install the SDK](/sdks/install).';
@@ -32,9 +33,7 @@ const plugin = lintRule<Root>({ origin: 'remark-lint:no-empty-link' }, (tree, fi
 });
 
 export const noEmptyLink: MarkdownRule = {
-  id: 'markdown/no-empty-link',
-  severity: 'error',
-  summary: 'A link has a URL and text (or an image with alt text) to click on.',
+  ...ruleMeta('markdown/no-empty-link'),
   plugin: plugin as MarkdownRule['plugin'],
   examples: [
     {

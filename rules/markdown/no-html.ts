@@ -10,6 +10,7 @@
 import type { Html, Root } from 'mdast';
 import { lintRule } from 'unified-lint-rule';
 import { visit } from 'unist-util-visit';
+import { ruleMeta } from './meta.ts';
 import type { MarkdownRule } from './types.ts';
 
 const ONLY_COMMENTS = /^(?:<!--(?:(?!-->)[\s\S])*-->\s*)+$/;
@@ -61,9 +62,7 @@ const plugin = lintRule<Root>({ origin: 'remark-lint:no-html' }, (tree, file) =>
 });
 
 export const noHtml: MarkdownRule = {
-  id: 'markdown/no-html',
-  severity: 'error',
-  summary: 'Pages hold no raw HTML (comments excepted): use Markdown or a directive.',
+  ...ruleMeta('markdown/no-html'),
   plugin: plugin as MarkdownRule['plugin'],
   examples: [
     {

@@ -15,7 +15,7 @@ import remarkLintNoShortcutReferenceLink from 'remark-lint-no-shortcut-reference
 import remarkLintNoUndefinedReferences from 'remark-lint-no-undefined-references';
 import remarkLintNoUnusedDefinitions from 'remark-lint-no-unused-definitions';
 import remarkLintOrderedListMarkerStyle from 'remark-lint-ordered-list-marker-style';
-import type { Severity } from '../../pipeline/src/core/diagnostic.ts';
+import { ruleMeta, type MarkdownRuleId } from './meta.ts';
 import type { MarkdownRule, MarkdownRuleExample } from './types.ts';
 
 /** A lint-rule plugin as unified-lint-rule makes it: called with its options, it returns the transform. */
@@ -30,17 +30,9 @@ function withOptions(plugin: LintPlugin, options: unknown): MarkdownRule['plugin
   return configured as unknown as MarkdownRule['plugin'];
 }
 
-function upstream(
-  pkg: `remark-lint-${string}`,
-  severity: Severity,
-  summary: string,
-  plugin: unknown,
-  examples: MarkdownRuleExample[],
-): MarkdownRule {
+function upstream(pkg: `remark-lint-${string}`, plugin: unknown, examples: MarkdownRuleExample[]): MarkdownRule {
   return {
-    id: `markdown/${pkg.slice('remark-lint-'.length)}`,
-    severity,
-    summary,
+    ...ruleMeta(`markdown/${pkg.slice('remark-lint-'.length)}` as MarkdownRuleId),
     plugin: plugin as MarkdownRule['plugin'],
     examples,
     package: pkg,
@@ -48,24 +40,18 @@ function upstream(
 }
 
 export const PRESET_RULES: readonly MarkdownRule[] = [
-  upstream('remark-lint-final-newline', 'warning', 'A file ends with a newline.', remarkLintFinalNewline, [
+  upstream('remark-lint-final-newline', remarkLintFinalNewline, [
     { markdown: 'Last line.\n', expect: [] },
     { markdown: 'Last line.', expect: ['1:11 Unexpected missing final newline character, expected line feed (`\\n`) at end of file'] },
   ]),
-  upstream(
-    'remark-lint-hard-break-spaces',
-    'warning',
-    'A hard line break is two trailing spaces (or a backslash), not more.',
+  upstream('remark-lint-hard-break-spaces',
     remarkLintHardBreakSpaces,
     [
       { markdown: 'Call us:  \nweekdays only.\n\nWrite to us:\\\nany day.\n', expect: [] },
       { markdown: 'Call us:   \nweekdays only.\n', expect: ['1:9 Unexpected `3` spaces for hard break, expected `2` spaces'] },
     ],
   ),
-  upstream(
-    'remark-lint-no-duplicate-definitions',
-    'error',
-    'A link reference definition (`[id]: url`) is defined once per page.',
+  upstream('remark-lint-no-duplicate-definitions',
     remarkLintNoDuplicateDefinitions,
     [
       { markdown: 'See the [API][api] and the [SDK][sdk].\n\n[api]: /rest/overview\n[sdk]: /sdks/overview\n', expect: [] },
@@ -75,10 +61,7 @@ export const PRESET_RULES: readonly MarkdownRule[] = [
       },
     ],
   ),
-  upstream(
-    'remark-lint-no-undefined-references',
-    'error',
-    'Every reference link or image has a definition; a bracket meant as text is escaped (`\\[`).',
+  upstream('remark-lint-no-undefined-references',
     remarkLintNoUndefinedReferences,
     [
       { markdown: 'See the [API][api]. Arrays print as \\[1, 2\\].\n\n[api]: /rest/overview\n', expect: [] },
@@ -90,10 +73,7 @@ export const PRESET_RULES: readonly MarkdownRule[] = [
       },
     ],
   ),
-  upstream(
-    'remark-lint-no-unused-definitions',
-    'warning',
-    'Every link reference definition is used by a reference on the page.',
+  upstream('remark-lint-no-unused-definitions',
     remarkLintNoUnusedDefinitions,
     [
       { markdown: 'See the [API][api].\n\n[api]: /rest/overview\n', expect: [] },
@@ -105,18 +85,13 @@ export const PRESET_RULES: readonly MarkdownRule[] = [
   ),
   upstream(
     'remark-lint-no-heading-content-indent',
-    'warning',
-    "One space between a heading's `#` marks and its text.",
     remarkLintNoHeadingContentIndent,
     [
       { markdown: '## Setup\n', expect: [] },
       { markdown: '##   Setup\n', expect: ['1:6 Unexpected `3` spaces between hashes and content, expected `1` space, remove `2` spaces'] },
     ],
   ),
-  upstream(
-    'remark-lint-no-duplicate-headings-in-section',
-    'warning',
-    'Headings directly under the same parent heading have different text.',
+  upstream('remark-lint-no-duplicate-headings-in-section',
     remarkLintNoDuplicateHeadingsInSection,
     [
       { markdown: '## Voice\n\n### Setup\n\n## Video\n\n### Setup\n', expect: [] },
@@ -126,10 +101,7 @@ export const PRESET_RULES: readonly MarkdownRule[] = [
       },
     ],
   ),
-  upstream(
-    'remark-lint-no-shortcut-reference-link',
-    'warning',
-    'Reference links are written `[text][]` or `[text][id]`, not as a bare `[text]`.',
+  upstream('remark-lint-no-shortcut-reference-link',
     remarkLintNoShortcutReferenceLink,
     [
       { markdown: 'Read the [changelog][] first.\n\n[changelog]: /home/changelog\n', expect: [] },
@@ -139,10 +111,7 @@ export const PRESET_RULES: readonly MarkdownRule[] = [
       },
     ],
   ),
-  upstream(
-    'remark-lint-no-blockquote-without-marker',
-    'warning',
-    'Every line of a block quote starts with `>`.',
+  upstream('remark-lint-no-blockquote-without-marker',
     remarkLintNoBlockquoteWithoutMarker,
     [
       { markdown: '> Numbers are billed monthly\n> from the day they are bought.\n', expect: [] },
@@ -152,20 +121,14 @@ export const PRESET_RULES: readonly MarkdownRule[] = [
       },
     ],
   ),
-  upstream(
-    'remark-lint-ordered-list-marker-style',
-    'warning',
-    'Ordered lists use `1.` markers, not `1)`.',
+  upstream('remark-lint-ordered-list-marker-style',
     withOptions(remarkLintOrderedListMarkerStyle as LintPlugin, '.'),
     [
       { markdown: '1. Buy a number.\n2. Point it at a script.\n', expect: [] },
       { markdown: '1) Buy a number.\n2) Point it at a script.\n', expect: ['1:2 Unexpected ordered list marker `)`, expected `.`', '2:2 Unexpected ordered list marker `)`, expected `.`'] },
     ],
   ),
-  upstream(
-    'remark-lint-list-item-bullet-indent',
-    'warning',
-    'Top-level list items start at the margin, with no spaces before the bullet.',
+  upstream('remark-lint-list-item-bullet-indent',
     remarkLintListItemBulletIndent,
     [
       { markdown: '- Voice\n- Video\n', expect: [] },

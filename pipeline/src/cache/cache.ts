@@ -1,6 +1,6 @@
 /**
- * The incremental cache: each page's analysis keyed by the hash of its
- * content (and the pipeline build that produced it). A page whose bytes have
+ * The incremental cache: each file's analysis (pages, sidebars, the version
+ * record) keyed by the hash of its content (and the pipeline build that produced it). A page whose bytes have
  * not changed is never parsed again. Stored under node_modules/.cache, written
  * atomically; a missing or corrupt cache is simply a cold start.
  */
@@ -8,7 +8,6 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { PageAnalysis } from '../pages/analyze.ts';
 
 declare const __PIPELINE_BUILD_ID__: string | undefined;
 
@@ -21,7 +20,8 @@ export function hashText(text: string): string {
 
 interface CacheData {
   buildId: string;
-  entries: Record<string, { hash: string; analysis: PageAnalysis }>;
+  /** By key: a page's path, or `sidebar:<path>` / `version:<path>`. */
+  entries: Record<string, { hash: string; value: unknown }>;
 }
 
 /** The package's own folder (the one with package.json), found from this module. */
@@ -63,20 +63,21 @@ export class PageCache {
     return new PageCache(file, empty);
   }
 
-  get(path: string, hash: string): PageAnalysis | undefined {
-    const e = this.data.entries[path];
-    return e && e.hash === hash ? e.analysis : undefined;
+  /** The value stored for a key, if it was stored for the same content hash. */
+  get<T>(key: string, hash: string): T | undefined {
+    const e = this.data.entries[key];
+    return e && e.hash === hash ? (e.value as T) : undefined;
   }
 
-  set(path: string, hash: string, analysis: PageAnalysis): void {
-    this.data.entries[path] = { hash, analysis };
+  set(key: string, hash: string, value: unknown): void {
+    this.data.entries[key] = { hash, value };
     this.dirty = true;
   }
 
-  /** Drops entries for files that no longer exist. */
-  retain(paths: ReadonlySet<string>): void {
+  /** Drops entries whose keys were not used in this run (deleted files). */
+  retain(keys: ReadonlySet<string>): void {
     for (const p of Object.keys(this.data.entries)) {
-      if (!paths.has(p)) {
+      if (!keys.has(p)) {
         delete this.data.entries[p];
         this.dirty = true;
       }

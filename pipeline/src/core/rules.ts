@@ -4,7 +4,7 @@
  * by SARIF, JUnit and the generated rule docs) and its docs anchor.
  */
 import type { Diagnostic, Place, Severity } from './diagnostic.ts';
-import { MARKDOWN_RULES } from '../../../rules/markdown/index.ts';
+import { MARKDOWN_META } from '../../../rules/markdown/meta.ts';
 
 export interface RuleMeta {
   readonly severity: Severity;
@@ -38,7 +38,7 @@ const CORE_RULES = {
   'links/external': { severity: 'warning', summary: 'An external link did not answer with a success status (only with --external).' },
 } as const satisfies Record<string, RuleMeta>;
 
-export const RULES = { ...CORE_RULES, ...MARKDOWN_RULES } as const satisfies Record<string, RuleMeta>;
+export const RULES = { ...CORE_RULES, ...MARKDOWN_META } as const satisfies Record<string, RuleMeta>;
 
 export type RuleId = keyof typeof RULES;
 

@@ -4,20 +4,20 @@
  * the reading order for previous/next, and breadcrumbs.
  */
 import type { Diagnostic, Place } from '../core/diagnostic.ts';
-import { nearest, nearestId } from '../core/nearest.ts';
+import { nearestId } from '../core/nearest.ts';
 import { diagnostic } from '../core/rules.ts';
-import { issuesToDiagnostics } from '../core/zod-issues.ts';
-import type { ParsedYaml } from '../load/yaml.ts';
+import type { Span } from '../load/yaml.ts';
 import { isDraft, normalizeRoute, pageTitle, type PageEntry } from '../model.ts';
 import type { NavCategory, NavItem, NavLink } from '../schema/nav.ts';
-import { ITEM_KINDS, type ItemKind } from '../schema/sidebar.ts';
+import type { AuthoredItem, SidebarDoc } from './load.ts';
 
 export interface SidebarSource {
   /** Sidebar id: the file name without extension. */
   id: string;
   /** Path relative to the root. */
   file: string;
-  yaml: ParsedYaml;
+  /** The file, parsed and validated. */
+  doc: SidebarDoc;
 }
 
 export interface Crumb {
@@ -48,9 +48,6 @@ export interface NavInput {
   expandApi?: ApiExpander;
 }
 
-const KIND_KEYS = Object.keys(ITEM_KINDS) as ItemKind[];
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-
 export function resolveNavigation(input: NavInput): NavResult {
   const diagnostics: Diagnostic[] = [];
   const sidebarOf = new Map<string, string>();
@@ -61,38 +58,32 @@ export function resolveNavigation(input: NavInput): NavResult {
   const result: NavResult = { sidebars: {}, sidebarOf, order: new Map(), breadcrumbs: new Map(), itemCount: 0, diagnostics };
 
   for (const sidebar of input.sidebars) {
-    const { file, yaml } = sidebar;
-    if (yaml.problems.length > 0) {
-      for (const p of yaml.problems) diagnostics.push(diagnostic('nav/yaml', file, p.start, p.message, { end: p.end }));
-      result.sidebars[sidebar.id] = [];
-      continue;
-    }
-    const at = (path: (string | number)[], key = false) => yaml.locate(path, { key }).start;
+    const { file } = sidebar;
+    diagnostics.push(...sidebar.doc.diagnostics);
 
     /** Claims a doc for this sidebar, reporting a second claim anywhere. */
-    const claim = (docId: string, path: (string | number)[]): void => {
-      const where = `${sidebar.id} (${file}:${at(path).line})`;
+    const claim = (docId: string, at: Span): void => {
       const earlier = firstSeen.get(docId);
       if (earlier) {
         diagnostics.push(
-          diagnostic('nav/duplicate-doc', file, at(path), `"${docId}" is already listed in ${earlier}.`, {
+          diagnostic('nav/duplicate-doc', file, at.start, `"${docId}" is already listed in ${earlier}.`, {
             hint: 'A doc belongs to one place in one sidebar; remove one of the two items.',
           }),
         );
         return;
       }
-      firstSeen.set(docId, where);
+      firstSeen.set(docId, `${sidebar.id} (${file}:${at.start.line})`);
       sidebarOf.set(docId, sidebar.id);
     };
 
     /** The page for a doc id, or a nav/unknown-doc finding. Drafts resolve to nothing, silently. */
-    const pageFor = (docId: string, path: (string | number)[]): PageEntry | null => {
+    const pageFor = (docId: string, at: Span): PageEntry | null => {
       const page = input.pages.get(docId);
       if (!page) {
         const suggestion = nearestId(docId, ids);
         diagnostics.push(
-          diagnostic('nav/unknown-doc', file, at(path), `No page has the id "${docId}".`, {
-            end: yaml.locate(path).end,
+          diagnostic('nav/unknown-doc', file, at.start, `No page has the id "${docId}".`, {
+            end: at.end,
             hint: suggestion ? `Did you mean "${suggestion}"?` : `Doc ids are paths below content/docs without ".md".`,
           }),
         );
@@ -111,112 +102,61 @@ export function resolveNavigation(input: NavInput): NavResult {
       return item;
     };
 
-    const resolveItems = (items: unknown, path: (string | number)[]): NavItem[] => {
-      if (!Array.isArray(items)) {
-        diagnostics.push(diagnostic('nav/schema', file, at(path), 'A sidebar is a list of items.', { hint: 'Start each item with "- ".' }));
-        return [];
-      }
-      const out: NavItem[] = [];
-      items.forEach((item, index) => out.push(...resolveItem(item, [...path, index])));
-      return out;
-    };
+    const resolveItems = (items: AuthoredItem[]): NavItem[] => items.flatMap(resolveItem);
 
-    const resolveItem = (item: unknown, path: (string | number)[]): NavItem[] => {
-      if (!isObject(item)) {
-        diagnostics.push(
-          diagnostic('nav/schema', file, at(path), 'A sidebar item must be a mapping such as "doc: <id>".', {
-            hint: `Use one of: ${KIND_KEYS.join(', ')}.`,
-          }),
-        );
-        return [];
-      }
-      const kinds = KIND_KEYS.filter((k) => k in item);
-      if (kinds.length !== 1) {
-        const unknown = Object.keys(item).find((k) => !KIND_KEYS.includes(k as ItemKind));
-        const suggestion = unknown ? nearest(unknown, KIND_KEYS) : undefined;
-        const message = kinds.length === 0 ? 'The item has none of the keys doc, link, category, autogenerated, api.' : `The item mixes ${kinds.join(' and ')}; use one.`;
-        diagnostics.push(
-          diagnostic('nav/schema', file, unknown ? at([...path, unknown], true) : at(path), message, {
-            hint: suggestion ? `Did you mean "${suggestion}"?` : undefined,
-          }),
-        );
-        return [];
-      }
-      const kind = kinds[0]!;
-      const parsed = ITEM_KINDS[kind].safeParse(item, { reportInput: true });
-      if (!parsed.success) {
-        diagnostics.push(
-          ...issuesToDiagnostics(
-            parsed.error.issues.map((i) => ({ ...i, path: [...path, ...i.path] })),
-            {
-              file,
-              yaml,
-              schemaRule: 'nav/schema',
-              keysAt: (p) => keysOfKind(kind, p.slice(path.length)),
-              missingAt: at(path),
-            },
-          ),
-        );
-        return [];
-      }
+    const resolveItem = (item: AuthoredItem): NavItem[] => {
       itemCount++;
-      switch (kind) {
+      switch (item.kind) {
         case 'doc': {
-          const it = parsed.data as { doc: string; label?: string; className?: string; customProps?: NavLink['customProps'] };
-          const page = pageFor(it.doc, [...path, 'doc']);
+          const page = pageFor(item.doc, item.docAt);
           if (!page) return [];
-          claim(page.id, path);
-          return [docLink(page, it.label, it.className, it.customProps)];
+          claim(page.id, item.at);
+          return [docLink(page, item.label, item.className, item.customProps)];
         }
         case 'link': {
-          const { link } = parsed.data as { link: { label: string; href: string; className?: string; customProps?: NavLink['customProps'] } };
-          const problem = hrefProblem(link.href, input.routes);
-          if (problem) {
-            diagnostics.push(diagnostic('nav/invalid-href', file, at([...path, 'link', 'href']), problem.message, { end: yaml.locate([...path, 'link', 'href']).end, hint: problem.hint }));
-          }
-          const out: NavLink = { type: 'link', label: link.label, href: link.href };
-          if (link.className) out.className = link.className;
-          if (link.customProps) out.customProps = link.customProps;
+          const problem = hrefProblem(item.href, input.routes);
+          if (problem) diagnostics.push(diagnostic('nav/invalid-href', file, item.hrefAt.start, problem.message, { end: item.hrefAt.end, hint: problem.hint }));
+          const out: NavLink = { type: 'link', label: item.label, href: item.href };
+          if (item.className) out.className = item.className;
+          if (item.customProps) out.customProps = item.customProps;
           return [out];
         }
         case 'category': {
-          const { category } = parsed.data as { category: { label: string; collapsible?: boolean; collapsed?: boolean; link?: { doc: string }; className?: string; customProps?: NavLink['customProps']; items: unknown[] } };
           const cat: NavCategory = {
             type: 'category',
-            label: category.label,
-            collapsible: category.collapsible ?? true,
-            collapsed: category.collapsible === false ? false : (category.collapsed ?? true),
+            label: item.label,
+            collapsible: item.collapsible ?? true,
+            collapsed: item.collapsible === false ? false : (item.collapsed ?? true),
             items: [],
           };
-          if (category.link) {
-            const page = pageFor(category.link.doc, [...path, 'category', 'link', 'doc']);
+          if (item.link) {
+            const page = pageFor(item.link.doc, item.link.docAt);
             if (page) {
-              claim(page.id, [...path, 'category', 'link']);
+              claim(page.id, item.link.at);
               cat.href = page.route;
               cat.docId = page.id;
               if (page.analysis.frontmatter?.unlisted) cat.unlisted = true;
             }
           }
-          const classes = joinClasses(category.className);
+          const classes = joinClasses(item.className);
           if (classes) cat.className = classes;
-          if (category.customProps) cat.customProps = category.customProps;
-          cat.items = resolveItems(category.items, [...path, 'category', 'items']);
-          if (category.items.length === 0) {
+          if (item.customProps) cat.customProps = item.customProps;
+          cat.items = resolveItems(item.items);
+          if (item.authoredCount === 0) {
             diagnostics.push(
-              diagnostic('nav/empty-category', file, at([...path, 'category', 'label']), `The category "${category.label}" has no items.`, {
-                hint: category.link ? 'Replace it with a doc item for its page.' : 'Add items or remove the category.',
+              diagnostic('nav/empty-category', file, item.labelAt.start, `The category "${item.label}" has no items.`, {
+                hint: item.link ? 'Replace it with a doc item for its page.' : 'Add items or remove the category.',
               }),
             );
           }
           return [cat];
         }
         case 'autogenerated': {
-          const { autogenerated } = parsed.data as { autogenerated: string };
-          const folder = autogenerated.replace(/^\/+|\/+$/g, '');
-          const generated = autogenerate(folder, input.pages, (docId) => claim(docId, path), (page) => docLink(page, undefined, undefined, undefined));
+          const folder = item.folder.replace(/^\/+|\/+$/g, '');
+          const generated = autogenerate(folder, input.pages, (docId) => claim(docId, item.at), (page) => docLink(page, undefined, undefined, undefined));
           if (generated.length === 0) {
             diagnostics.push(
-              diagnostic('nav/empty-category', file, at([...path, 'autogenerated']), `No pages found under content/docs/${folder}/.`, {
+              diagnostic('nav/empty-category', file, item.folderAt.start, `No pages found under content/docs/${folder}/.`, {
                 hint: 'Check the folder name; it is relative to content/docs.',
               }),
             );
@@ -225,19 +165,17 @@ export function resolveNavigation(input: NavInput): NavResult {
           return generated;
         }
         case 'api': {
-          const { api } = parsed.data as { api: { spec: string; tag?: string } };
           if (!input.expandApi) return [];
-          const expanded = input.expandApi(api.spec, api.tag, { file, place: at(path) });
+          const expanded = input.expandApi(item.spec, item.tag, { file, place: item.at.start });
           diagnostics.push(...expanded.diagnostics);
-          for (const it of expanded.items) if (it.docId) claim(it.docId, path);
+          for (const it of expanded.items) if (it.docId) claim(it.docId, item.at);
           itemCount += countItems(expanded.items);
           return expanded.items;
         }
       }
     };
 
-    const data = yaml.data ?? [];
-    result.sidebars[sidebar.id] = resolveItems(data, []);
+    result.sidebars[sidebar.id] = resolveItems(sidebar.doc.items);
   }
 
   // Reading order and breadcrumbs, per sidebar.
@@ -271,23 +209,6 @@ function countItems(items: NavItem[]): number {
   let n = 0;
   for (const it of items) n += 1 + (it.type === 'category' ? countItems(it.items) : 0);
   return n;
-}
-
-/** Keys allowed at a path inside an item of a kind, for did-you-mean. */
-function keysOfKind(kind: ItemKind, rel: readonly PropertyKey[]): string[] | undefined {
-  const nav: Record<string, string[]> = {
-    '': [kind],
-    doc: ['doc', 'label', 'className', 'customProps'],
-    link: ['label', 'href', 'className', 'customProps'],
-    category: ['label', 'collapsible', 'collapsed', 'link', 'className', 'customProps', 'items'],
-    api: ['spec', 'tag'],
-    customProps: ['platform', 'sampleRepository', 'description', 'hideFromIndex'],
-  };
-  if (rel.length === 0) return kind === 'doc' ? nav.doc : [kind];
-  const last = String(rel[rel.length - 1]);
-  if (last === 'customProps') return nav.customProps;
-  if (rel.length === 1) return nav[kind];
-  return undefined;
 }
 
 /** Why an href is not usable, or null when it is fine. */

@@ -21,6 +21,7 @@ function workerUrl(): URL | undefined {
 }
 
 export async function analyzeAll(items: { path: string; text: string }[], body: boolean, threads?: number): Promise<PageAnalysis[]> {
+  if (items.length === 0) return [];
   const url = workerUrl();
   const count = Math.min(threads ?? availableParallelism(), Math.ceil(items.length / CHUNK));
   if (!url || items.length < WORKER_THRESHOLD || count < 2) {

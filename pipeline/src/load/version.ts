@@ -1,0 +1,25 @@
+/** The version record, parsed and checked: a pure function of the file's text. */
+import type { Diagnostic } from '../core/diagnostic.ts';
+import { diagnostic } from '../core/rules.ts';
+import { issuesToDiagnostics } from '../core/zod-issues.ts';
+import { VersionRecord } from '../schema/version.ts';
+import { parseYaml } from './yaml.ts';
+
+import { VERSION_FILE } from '../model.ts';
+
+export function loadVersion(text: string): { data: VersionRecord | null; diagnostics: Diagnostic[] } {
+  const file = VERSION_FILE;
+  const yaml = parseYaml(text);
+  if (yaml.problems.length) {
+    return { data: null, diagnostics: yaml.problems.map((p) => diagnostic('version/schema', file, p.start, p.message, { end: p.end })) };
+  }
+  const parsed = VersionRecord.safeParse(yaml.data, { reportInput: true });
+  if (!parsed.success) {
+    const keys = Object.keys(VersionRecord.shape);
+    return {
+      data: null,
+      diagnostics: issuesToDiagnostics(parsed.error.issues, { file, yaml, schemaRule: 'version/schema', keysAt: (p) => (p.length === 0 ? keys : undefined), missingAt: { line: 1, column: 1 } }),
+    };
+  }
+  return { data: parsed.data, diagnostics: [] };
+}
