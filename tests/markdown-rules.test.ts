@@ -103,3 +103,10 @@ describe('rules/README.md', () => {
     await expect(renderRulesDoc()).toMatchFileSnapshot('../rules/README.md');
   });
 });
+
+describe('rule metadata', () => {
+  it('lists exactly the rules that exist, so the registry never names a rule without code', async () => {
+    const { MARKDOWN_META } = await import('../rules/markdown/meta.ts');
+    expect(Object.keys(MARKDOWN_META).sort()).toEqual(MARKDOWN_RULE_LIST.map((r) => r.id).sort());
+  });
+});

@@ -97,7 +97,7 @@ function sentence(rng, min = 8, max = 18) {
   return `${cap(words.join(' '))}.`;
 }
 
-const paragraph = (rng, min = 2, max = 4) => Array.from({ length: rng.int(min, max) }, () => sentence(rng)).join(' ');
+const paragraph = (rng, min = 2, max = 4) => Array.from({ length: rng.int(min, max) }, () => sentence(rng, 6, 14)).join(' ');
 
 function codeBlock(rng) {
   const lang = rng.pick(LANGS);
@@ -143,7 +143,7 @@ function table(rng) {
 }
 
 function list(rng, ordered) {
-  return Array.from({ length: rng.int(3, 5) }, () => `${ordered ? '1.' : '-'} ${sentence(rng, 4, 10)}`).join('\n');
+  return Array.from({ length: rng.int(3, 4) }, () => `${ordered ? '1.' : '-'} ${sentence(rng, 4, 9)}`).join('\n');
 }
 
 // ---------------------------------------------------------------- the plan
@@ -206,7 +206,7 @@ function planPages(n) {
     const seen = new Set([title.toLowerCase()]);
     const slugger = new GithubSlugger();
     const sections = [];
-    const h2count = rng.int(2, 4);
+    const h2count = rng.int(2, 3);
     const headingText = () => {
       for (;;) {
         const t = rng.pick(HEADING_TEMPLATES)(rng.pick(VERBS), rng.pick(NOUNS), rng.pick(ADJECTIVES));
@@ -219,7 +219,7 @@ function planPages(n) {
     for (let s = 0; s < h2count; s++) {
       const text = headingText();
       const sub = [];
-      const h3count = rng.chance(0.5) ? rng.int(1, 2) : 0;
+      const h3count = rng.chance(0.4) ? (rng.chance(0.2) ? 2 : 1) : 0;
       for (let k = 0; k < h3count; k++) sub.push({ text: headingText() });
       sections.push({ text, sub });
     }
@@ -294,15 +294,15 @@ function renderPage(page, plan) {
     paras.push(p);
     return p;
   };
-  blocks.push(addPara(1, 2));
+  blocks.push(addPara(1, 1));
   const extras = ['code', rng.chance(0.3) ? 'table' : null, rng.chance(0.6) ? 'list' : 'olist', rng.chance(0.15) ? 'note' : null].filter(Boolean);
   page.sections.forEach((s, si) => {
     blocks.push({ raw: `## ${s.text}` });
-    blocks.push(addPara(1, 3));
+    blocks.push(addPara(1, 1));
     if (extras[si]) blocks.push({ extra: extras[si] });
     for (const h of s.sub) {
       blocks.push({ raw: `### ${h.text}` });
-      blocks.push(addPara(1, 2));
+      blocks.push(addPara(1, 1));
     }
   });
   for (let k = page.sections.length; k < extras.length; k++) blocks.push({ extra: extras[k] });

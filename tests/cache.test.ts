@@ -1,0 +1,103 @@
+/**
+ * The incremental cache: a warm check re-parses only what changed, and over a
+ * series of random edits it reports exactly what a --no-cache check reports.
+ */
+import { readFileSync, writeFileSync, unlinkSync, existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { check, page, project } from './helpers.ts';
+
+/** A small seeded PRNG (mulberry32), so a failure can be replayed. */
+function prng(seed: number) {
+  return () => {
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const N = 12;
+const names = Array.from({ length: N }, (_, i) => `p${i}`);
+
+function site() {
+  const files: Record<string, string> = { 'content/sidebars/s.yaml': names.map((n) => `- doc: ${n}\n`).join('') };
+  names.forEach((n, i) => {
+    files[`content/docs/${n}.md`] = page(`Page ${i}`, `## Part ${i}\n\nSee [next](./${names[(i + 1) % N]}.md#part-${(i + 1) % N}).\n`);
+  });
+  return project(files);
+}
+
+/** Edits that matter to different stages: frontmatter, headings (anchors), links, sidebars, files coming and going. */
+const EDITS: ((root: string, rnd: () => number) => void)[] = [
+  (root, rnd) => {
+    const n = names[Math.floor(rnd() * N)]!;
+    const f = join(root, `content/docs/${n}.md`);
+    if (existsSync(f)) writeFileSync(f, readFileSync(f, 'utf8').replace(/## Part (\d+)/, '## Section $1'));
+  },
+  (root, rnd) => {
+    const n = names[Math.floor(rnd() * N)]!;
+    const f = join(root, `content/docs/${n}.md`);
+    if (existsSync(f)) writeFileSync(f, `${readFileSync(f, 'utf8')}\nAlso [this](./p${Math.floor(rnd() * N * 1.5)}.md).\n`);
+  },
+  (root, rnd) => {
+    const n = names[Math.floor(rnd() * N)]!;
+    const f = join(root, `content/docs/${n}.md`);
+    if (existsSync(f)) writeFileSync(f, readFileSync(f, 'utf8').replace('title:', rnd() < 0.5 ? 'titel:' : 'title:'));
+  },
+  (root, rnd) => {
+    const n = names[Math.floor(rnd() * N)]!;
+    const f = join(root, `content/docs/${n}.md`);
+    if (existsSync(f)) unlinkSync(f);
+    else writeFileSync(f, page(`Back ${n}`));
+  },
+  (root, rnd) => {
+    const keep = names.filter(() => rnd() < 0.8);
+    writeFileSync(join(root, 'content/sidebars/s.yaml'), keep.map((n) => `- doc: ${n}\n`).join('') + (rnd() < 0.3 ? '- doc: [broken\n' : ''));
+  },
+  (root) => {
+    const f = join(root, 'content/version.yaml');
+    const text = readFileSync(f, 'utf8');
+    writeFileSync(f, text.includes('label: Next') ? text.replace('label: Next', 'label: 7') : text.replace('label: 7', 'label: Next'));
+  },
+];
+
+describe('the incremental cache', () => {
+  it('re-parses only the changed page', async () => {
+    const root = site();
+    const cacheFile = join(root, '.cache.json');
+    const cold = await check(root, { cache: true, cacheFile });
+    expect(cold.stats.cached).toBe(0);
+    const warm = await check(root, { cache: true, cacheFile });
+    expect(warm.stats.cached).toBe(N);
+    expect(warm.diagnostics).toEqual(cold.diagnostics);
+    const f = join(root, 'content/docs/p3.md');
+    writeFileSync(f, `${readFileSync(f, 'utf8')}\nOne more line.\n`);
+    const changed = await check(root, { cache: true, cacheFile });
+    expect(changed.stats.cached).toBe(N - 1);
+  });
+
+  it('gives the same findings as --no-cache over 40 random edits', async () => {
+    const root = site();
+    const cacheFile = join(root, '.cache.json');
+    const rnd = prng(20261122);
+    for (let step = 0; step < 40; step++) {
+      EDITS[Math.floor(rnd() * EDITS.length)]!(root, rnd);
+      const cached = await check(root, { cache: true, cacheFile });
+      const fresh = await check(root, { cache: false });
+      expect(cached.diagnostics, `step ${step}`).toEqual(fresh.diagnostics);
+      expect(cached.stats.pages).toBe(fresh.stats.pages);
+      expect(cached.stats.links).toBe(fresh.stats.links);
+      expect(cached.stats.navItems).toBe(fresh.stats.navItems);
+    }
+  });
+
+  it('starts cold from a corrupt cache file', async () => {
+    const root = site();
+    const cacheFile = join(root, '.cache.json');
+    writeFileSync(cacheFile, '{"buildId": "dev", "entries": {"content/docs/p0.md": ');
+    const r = await check(root, { cache: true, cacheFile });
+    expect(r.stats.cached).toBe(0);
+    expect(r.diagnostics).toEqual([]);
+  });
+});

@@ -1,0 +1,200 @@
+/**
+ * The `pipeline` command as users and CI run it: a real child process, its
+ * output formats, exit codes and the bundle it writes.
+ */
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { page, project } from './helpers.ts';
+
+const BIN = join(import.meta.dirname, '..', 'pipeline', 'bin', 'pipeline.mjs');
+const REPO = join(import.meta.dirname, '..');
+
+function run(args: string[], cwd = REPO) {
+  const r = spawnSync(process.execPath, [BIN, ...args], { cwd, encoding: 'utf8', env: { ...process.env, PIPELINE_CACHE_DIR: join(cwd, '.pipeline-cache') }, timeout: 60_000 });
+  return { code: r.status, stdout: r.stdout, stderr: r.stderr };
+}
+
+/** No stack trace: Node prints frames as "    at fn (file:line:col)". */
+const noStack = (text: string) => expect(text).not.toMatch(/^\s+at .+:\d+:\d+\)?$/m);
+
+const defects = () =>
+  project({
+    'content/docs/index.md': page('Home', 'See [guide](./guide.md) and [gone](./gone.md).\n'),
+    'content/docs/guide.md': '---\ntitle: Guide\ndescripton: typo\n---\n\n## Setup\n\nRead [this](#setpu).\n',
+    'content/docs/lonely.md': page('Lonely'),
+    'content/sidebars/main.yaml': '- doc: index\n- doc: guide\n',
+  });
+
+describe('pipeline check', () => {
+  it('passes on the shipped content and says what it checked', () => {
+    const r = run(['check']);
+    expect(r.stderr).toBe('');
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/^checked \d+ pages, \d+ links, \d+ nav items/m);
+  });
+
+  it('exits 1 on errors and reports every one in JSON with locations', () => {
+    const root = defects();
+    const r = run(['check', '--root', root, '--format', 'json']);
+    expect(r.code).toBe(1);
+    const report = JSON.parse(r.stdout);
+    expect(report.errorCount).toBe(3);
+    expect(report.warningCount).toBe(1);
+    expect(report.diagnostics.map((d: { file: string; line: number; column: number; ruleId: string }) => `${d.file}:${d.line}:${d.column} ${d.ruleId}`)).toEqual([
+      'content/docs/guide.md:3:1 frontmatter/unknown-key',
+      'content/docs/guide.md:8:6 links/broken-anchor',
+      'content/docs/index.md:5:29 links/broken',
+      'content/docs/lonely.md:1:1 nav/orphan-page',
+    ]);
+    for (const d of report.diagnostics) expect(d.docsUrl).toMatch(/^rules\/README\.md#/);
+  });
+
+  it('prints stylish findings with hints and the checked line', () => {
+    const r = run(['check', '--root', defects()]);
+    expect(r.code).toBe(1);
+    expect(r.stdout).toContain('content/docs/guide.md');
+    expect(r.stdout).toMatch(/3:1\s+error\s+Unknown key "descripton"\.\s+frontmatter\/unknown-key/);
+    expect(r.stdout).toContain('Did you mean "description"?');
+    expect(r.stdout).toMatch(/4 problems \(3 errors, 1 warning\)/);
+    expect(r.stdout).toMatch(/checked 3 pages, 3 links, 2 nav items/);
+  });
+
+  it('writes every machine format', () => {
+    const root = defects();
+    const sarif = JSON.parse(run(['check', '--root', root, '--format', 'sarif']).stdout);
+    expect(sarif.version).toBe('2.1.0');
+    expect(sarif.runs[0].results).toHaveLength(4);
+    const github = run(['check', '--root', root, '--format', 'github']).stdout.trim().split('\n');
+    expect(github).toHaveLength(4);
+    expect(github[0]).toMatch(/^::error file=content\/docs\/guide\.md,line=3,col=1/);
+    const junit = run(['check', '--root', root, '--format', 'junit']);
+    expect(junit.code).toBe(1);
+    expect(junit.stdout).toMatch(/<testsuite [^>]*failures="3"/);
+    const out = join(root, 'report', 'check.sarif');
+    expect(run(['check', '--root', root, '--format', 'sarif', '-o', out]).stdout).toBe('');
+    expect(JSON.parse(readFileSync(out, 'utf8')).runs[0].results).toHaveLength(4);
+  });
+
+  it('reports only the files asked for, but checks links against the whole site', () => {
+    const root = defects();
+    const r = run(['check', '--format', 'json', join(root, 'content/docs/index.md')], root);
+    const report = JSON.parse(r.stdout);
+    expect(report.diagnostics.map((d: { ruleId: string }) => d.ruleId)).toEqual(['links/broken']);
+    expect(r.code).toBe(1);
+  });
+
+  it('gates on warnings only with --max-warnings', () => {
+    const root = project({ 'content/docs/index.md': page('Home'), 'content/docs/lost.md': page('Lost'), 'content/sidebars/s.yaml': '- doc: index\n' });
+    expect(run(['check', '--root', root]).code).toBe(0);
+    expect(run(['check', '--root', root, '--max-warnings', '1']).code).toBe(0);
+    expect(run(['check', '--root', root, '--max-warnings', '0']).code).toBe(1);
+  });
+
+  it('exits 2 with one clear line when it cannot run', () => {
+    const empty = project({}, { version: false });
+    const noDocs = join(empty, 'nothing');
+    mkdirSync(noDocs);
+    for (const args of [['check', '--root', noDocs], ['check', '--format', 'xml'], ['frobnicate'], ['check', '--max-warnings', 'many'], ['check', 'no/such/file.md']]) {
+      const r = run(args);
+      expect(r.code, args.join(' ')).toBe(2);
+      expect(r.stderr.trim().split('\n')[0]).toMatch(/^pipeline: /);
+      noStack(r.stderr);
+    }
+  });
+
+  it('treats an empty content folder as an error, not a pass', () => {
+    const root = project({});
+    const r = run(['check', '--root', root]);
+    expect(r.code).toBe(1);
+    expect(r.stdout).toContain('load/no-pages');
+    expect(r.stdout).toMatch(/checked 0 pages/);
+  });
+});
+
+describe('bad input', () => {
+  it('reports binary, non-UTF-8, huge and looping files without a stack trace, in bounded time', () => {
+    const root = project({
+      'content/docs/index.md': page('Home'),
+      'content/docs/binary.md': Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x00, 0x01, 0x02]),
+      'content/docs/latin1.md': Buffer.concat([Buffer.from('---\ntitle: Caf'), Buffer.from([0xe9]), Buffer.from('\n---\n')]),
+      'content/docs/huge.md': `---\ntitle: Huge\n---\n\n${'A line of text that repeats.\n'.repeat(190_000)}`,
+      'content/sidebars/s.yaml': '- doc: index\n',
+    });
+    symlinkSync('loop-b.md', join(root, 'content/docs/loop-a.md'));
+    symlinkSync('loop-a.md', join(root, 'content/docs/loop-b.md'));
+    mkdirSync(join(root, 'content/docs/folder-loop'));
+    symlinkSync('..', join(root, 'content/docs/folder-loop/up'));
+    const started = Date.now();
+    const r = run(['check', '--root', root, '--format', 'json']);
+    expect(Date.now() - started).toBeLessThan(30_000);
+    noStack(r.stderr);
+    expect(r.code).toBe(1);
+    const found = JSON.parse(r.stdout).diagnostics.map((d: { file: string; line: number; column: number; ruleId: string }) => `${d.file}:${d.line}:${d.column} ${d.ruleId}`);
+    expect(found).toEqual([
+      'content/docs/binary.md:1:5 load/encoding',
+      'content/docs/huge.md:1:1 load/too-large',
+      'content/docs/latin1.md:2:11 load/encoding',
+      'content/docs/loop-a.md:1:1 load/unreadable',
+      'content/docs/loop-b.md:1:1 load/unreadable',
+    ]);
+  });
+});
+
+function treeHash(dir: string): string {
+  const hash = createHash('sha256');
+  const walk = (d: string) => {
+    for (const name of readdirSync(d).sort()) {
+      const p = join(d, name);
+      if (statSync(p).isDirectory()) walk(p);
+      else hash.update(relative(dir, p)).update(readFileSync(p));
+    }
+  };
+  walk(dir);
+  return hash.digest('hex');
+}
+
+describe('pipeline build', () => {
+  it('writes the same bundle bytes every time', () => {
+    const root = project({
+      'content/docs/index.md': page('Home', '## Start\n\nGo to the [guide](./guide.md#setup).\n\n![Logo](/img/logo.png)\n'),
+      'content/docs/guide.md': page('Guide', '## Setup\n\n:::note[Heads up]\nA note.\n:::\n'),
+      'content/static/img/logo.png': Buffer.from([0x89, 0x50, 0x4e, 0x47]),
+      'content/sidebars/s.yaml': '- doc: index\n- category:\n    label: More\n    items:\n      - doc: guide\n',
+    });
+    const first = run(['build', '--root', root]);
+    expect(first.code).toBe(0);
+    expect(first.stderr).toMatch(/wrote 2 pages/);
+    const out = join(root, 'dist/bundle');
+    const hash = treeHash(out);
+    expect(run(['build', '--root', root]).code).toBe(0);
+    expect(treeHash(out)).toBe(hash);
+    const home = JSON.parse(readFileSync(join(out, 'pages/index.json'), 'utf8'));
+    expect(home.next).toEqual({ label: 'Guide', href: '/guide' });
+    expect(JSON.stringify(home.body)).toContain('"url":"/guide#setup"');
+    expect(existsSync(join(out, 'assets/img/logo.png'))).toBe(true);
+    const guide = JSON.parse(readFileSync(join(out, 'pages/guide.json'), 'utf8'));
+    expect(guide.breadcrumbs).toEqual([{ label: 'More' }]);
+    expect(guide.previous).toEqual({ label: 'Home', href: '/' });
+    expect(guide.body.children[1]).toMatchObject({ type: 'admonition', kind: 'note', title: 'Heads up' });
+  });
+
+  it('refuses to write anything when there is an error', () => {
+    const root = defects();
+    const r = run(['build', '--root', root]);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toMatch(/refused, 3 errors; nothing was written/);
+    expect(existsSync(join(root, 'dist'))).toBe(false);
+  });
+
+  it('keeps the old bundle whole when a build is refused', () => {
+    const root = project({ 'content/docs/index.md': page('Home'), 'content/sidebars/s.yaml': '- doc: index\n' });
+    expect(run(['build', '--root', root]).code).toBe(0);
+    const before = treeHash(join(root, 'dist/bundle'));
+    writeFileSync(join(root, 'content/docs/index.md'), '---\ntitle: [unclosed\n---\n');
+    expect(run(['build', '--root', root]).code).toBe(1);
+    expect(treeHash(join(root, 'dist/bundle'))).toBe(before);
+  });
+});
