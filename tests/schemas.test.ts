@@ -4,13 +4,13 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import Ajv from 'ajv';
+import ajv from 'ajv';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { editorSchemas } from '../pipeline/src/cli/schemas.ts';
 
 const REPO = join(import.meta.dirname, '..');
-const AjvClass = (Ajv as unknown as { default: typeof Ajv }).default ?? Ajv;
+const AjvClass = ajv.default;
 
 describe('editor schemas', () => {
   const schemas = editorSchemas();
