@@ -28,7 +28,7 @@ describe('frontmatter', () => {
 
   it('accepts every documented key', async () => {
     const ds = await run(
-      'title: A\ndescription: Short.\nsidebar_label: A\nsidebar_position: 2\nslug: /a-page\nunlisted: false\ndraft: false\ntags: [x]\nkeywords: [y]\napi: "signalwire-rest#createRoom"\ndeprecated: false\ncustom_props:\n  platform: python\n  sample_repository: https://example.com/repo\n  description: Long.\n  hide_from_index: true\n',
+      'title: A\ndescription: Short.\nsidebar_label: A\nsidebar_position: 2\nslug: /a-page\nunlisted: false\ndraft: false\ntags: [x]\nkeywords: [y]\ndeprecated: false\ncustom_props:\n  platform: python\n  sample_repository: https://example.com/repo\n  description: Long.\n  hide_from_index: true\n',
     );
     expect(ds).toEqual([]);
   });

@@ -2,7 +2,8 @@
  * The check: load -> pages -> navigation -> links -> findings. Pure apart
  * from reading the files (and the cache), so `check` and `build` share it.
  */
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { createHash } from 'node:crypto';
 import { join, resolve } from 'node:path';
 import { defaultCacheFile, hashText, PageCache } from './cache/cache.ts';
 import { compareDiagnostics, type Diagnostic } from './core/diagnostic.ts';
@@ -13,7 +14,10 @@ import { checkExternalLinks } from './links/external.ts';
 import { checkLinks, STATIC_DIR, type LinkCheckResult, type LinkIndex } from './links/check.ts';
 import { DOCS_DIR, docIdOf, isDraft, isUnlisted, routeOf, type PageEntry } from './model.ts';
 import type { SidebarDoc } from './nav/load.ts';
-import { resolveNavigation, type NavResult, type SidebarSource } from './nav/resolve.ts';
+import { resolveNavigation, type ApiExpander, type NavResult, type SidebarSource } from './nav/resolve.ts';
+import { indexApi, opKey, type ApiIndex } from './drift/check.ts';
+import type { LoadedSpec, SpecsResult } from './spec/load.ts';
+import type { NavLink } from './schema/nav.ts';
 import type { PageAnalysis } from './pages/analyze.ts';
 import { analyzeAll } from './pages/pool.ts';
 import type { CheckStats } from './report/types.ts';
@@ -41,6 +45,8 @@ export interface Site {
   version: VersionRecord | null;
   linkIndex: LinkIndex;
   links: LinkCheckResult;
+  specs: LoadedSpec[];
+  api: ApiIndex;
 }
 
 export interface CheckResult {
@@ -137,11 +143,45 @@ export async function runCheck(options: CheckOptions): Promise<CheckResult> {
     const doc = await cachedParse<SidebarDoc>(`sidebar:${file}`, text, async () => (await import('./nav/load.ts')).loadSidebar(file, text));
     sidebars.push({ id: file.slice(file.lastIndexOf('/') + 1).replace(/\.ya?ml$/, ''), file, doc });
   }
+  // Specs: loaded (or taken from the cache when no spec file changed), then matched with pages.
+  const specFiles = listSpecFiles(root);
+  let specs: SpecsResult = { specs: [], diagnostics: [] };
+  if (specFiles.length) {
+    const fingerprint = createHash('sha1');
+    for (const f of specFiles) fingerprint.update(f).update('\0').update(readFileSync(join(root, f))).update('\0');
+    const hash = fingerprint.digest('base64url');
+    used.add('specs');
+    specs = cache?.get<SpecsResult>('specs', hash) ?? (await (await import('./spec/load.ts')).loadSpecs(root));
+    cache?.set('specs', hash, specs);
+  }
+  diagnostics.push(...specs.diagnostics);
+  const api = indexApi(specs.specs, pages.values());
+  diagnostics.push(...api.diagnostics);
+  const methodByDoc = new Map<string, string>();
+  for (const [key, page] of api.pageOf) methodByDoc.set(page.id, api.operations.get(key)!.method);
+  const expandApi: ApiExpander = (specId, tag, at) => {
+    const spec = specs.specs.find((s) => s.id === specId);
+    if (!spec) {
+      return { items: [], diagnostics: [diagnostic('drift/unknown-operation', at.file, at.place, `No spec "${specId}" under specs/.`, { hint: `Specs: ${specs.specs.map((s) => s.id).join(', ') || 'none'}.` })] };
+    }
+    const ops = spec.operations.filter((op) => tag === undefined || op.tags.includes(tag));
+    if (ops.length === 0) {
+      return { items: [], diagnostics: [diagnostic('nav/empty-category', at.file, at.place, `The spec ${specId} has no operations tagged "${tag}".`, { hint: 'Tags are case-sensitive; check the spec\'s tags list.' })] };
+    }
+    const items: NavLink[] = [];
+    for (const op of ops) {
+      const page = api.pageOf.get(opKey(specId, op.operationId));
+      if (!page || isDraft(page)) continue;
+      items.push({ type: 'link', label: page.analysis.frontmatter?.sidebar_label ?? op.summary, href: page.route, docId: page.id, className: `api-method ${op.method}` });
+    }
+    return { items, diagnostics: [] };
+  };
   if (cache) {
     cache.retain(used);
     cache.save();
   }
-  const nav = resolveNavigation({ sidebars, pages, routes: new Set(byRoute.keys()) });
+
+  const nav = resolveNavigation({ sidebars, pages, routes: new Set(byRoute.keys()), expandApi, methodOf: (id) => methodByDoc.get(id) });
   diagnostics.push(...nav.diagnostics);
 
   const assets = await findAssets(root);
@@ -169,7 +209,7 @@ export async function runCheck(options: CheckOptions): Promise<CheckResult> {
     durationMs: Math.round(performance.now() - started),
   };
   if (cache) stats.cached = found.paths.length - misses.length;
-  return { diagnostics, stats, site: { root, pages, nav, version, linkIndex, links } };
+  return { diagnostics, stats, site: { root, pages, nav, version, linkIndex, links, specs: specs.specs, api } };
 }
 
 /** id/duplicate and id/duplicate-route; returns the route table (first page wins). */
@@ -199,6 +239,19 @@ function checkIdentity(pages: Map<string, PageEntry>, diagnostics: Diagnostic[])
   }
   return byRoute;
 }
+
+/** Every file under specs/, sorted, relative to the root. */
+function listSpecFiles(root: string): string[] {
+  const dir = join(root, 'specs');
+  if (!existsSync(dir)) return [];
+  const out: string[] = [];
+  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    if (entry.isFile() && /\.(ya?ml|json)$/.test(entry.name)) out.push(`specs/${relativeTo(dir, join(entry.parentPath ?? (entry as unknown as { path: string }).path, entry.name))}`);
+  }
+  return out.sort();
+}
+
+const relativeTo = (from: string, to: string) => to.slice(from.length + 1).split('\\').join('/');
 
 async function findAssets(root: string): Promise<Set<string>> {
   const { globby } = await import('globby');

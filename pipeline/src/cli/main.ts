@@ -22,6 +22,7 @@ const HELP = `Usage: pipeline <command> [options]
 Commands:
   check [FILE...]   Check pages, sidebars, links (and specs); with files, report only their findings
   build             Check, then write dist/bundle (refuses on any error)
+  sync              Create the API pages drift asks for; update drifted titles
   schemas           Write the JSON Schemas for editors to pipeline/schema/
 
 Options:
@@ -100,6 +101,17 @@ export async function main(argv: string[]): Promise<number> {
         emit(result, { format, output: values.output, maxWarnings, color: process.stdout.isTTY === true });
         process.stderr.write(`pipeline build: wrote ${bundle.pages.length} pages to ${relative(process.cwd(), outDir) || '.'}\n`);
         return 0;
+      }
+      case 'sync': {
+        if (files.length) return usage('sync takes no files');
+        const result = await runCheck({ root, cache: !values['no-cache'] });
+        const { syncPages } = await import('../spec/sync.ts');
+        const synced = syncPages(result.site);
+        for (const f of synced.created) process.stdout.write(`created ${f}\n`);
+        for (const f of synced.retitled) process.stdout.write(`retitled ${f}\n`);
+        for (const s of synced.skipped) process.stderr.write(`skipped ${s.operation}: ${s.reason}\n`);
+        process.stdout.write(`pipeline sync: ${synced.created.length} pages created, ${synced.retitled.length} titles updated${synced.skipped.length ? `, ${synced.skipped.length} skipped` : ''}\n`);
+        return synced.skipped.length ? 1 : 0;
       }
       case 'schemas': {
         const { writeEditorSchemas } = await import('./schemas.ts');

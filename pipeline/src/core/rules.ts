@@ -35,6 +35,13 @@ const CORE_RULES = {
   'nav/invalid-href': { severity: 'error', summary: 'A sidebar link is not a valid URL or points to a route that does not exist.' },
   'links/broken': { severity: 'error', summary: 'An internal link or image points to a page or file that does not exist.' },
   'links/broken-anchor': { severity: 'error', summary: 'A link points to a heading anchor that the target page does not have.' },
+  'spec/invalid': { severity: 'error', summary: 'A spec is not YAML, not OpenAPI, or an OpenAPI version other than 3.x.' },
+  'spec/ref': { severity: 'error', summary: 'A $ref cannot be resolved, or points outside the spec folder.' },
+  'drift/missing-page': { severity: 'error', summary: 'An API operation has no page; run pipeline sync to create it.' },
+  'drift/unknown-operation': { severity: 'error', summary: "A page's api names an operation that no spec has." },
+  'drift/title': { severity: 'error', summary: "An API page's title is not the operation's summary; run pipeline sync to update it." },
+  'drift/duplicate-page': { severity: 'error', summary: 'Two pages document the same operation.' },
+  'drift/method': { severity: 'error', summary: "A sidebar item's api-method class names a method other than the operation's." },
   'links/external': { severity: 'warning', summary: 'An external link did not answer with a success status (only with --external).' },
 } as const satisfies Record<string, RuleMeta>;
 

@@ -9,6 +9,7 @@ import { diagnostic } from '../core/rules.ts';
 import type { Span } from '../load/yaml.ts';
 import { isDraft, normalizeRoute, pageTitle, type PageEntry } from '../model.ts';
 import type { NavCategory, NavItem, NavLink } from '../schema/nav.ts';
+import { classMethod } from '../drift/check.ts';
 import type { AuthoredItem, SidebarDoc } from './load.ts';
 
 export interface SidebarSource {
@@ -46,6 +47,8 @@ export interface NavInput {
   pages: ReadonlyMap<string, PageEntry>;
   routes: ReadonlySet<string>;
   expandApi?: ApiExpander;
+  /** The HTTP method of the operation a page documents, for API pages. */
+  methodOf?: (docId: string) => string | undefined;
 }
 
 export function resolveNavigation(input: NavInput): NavResult {
@@ -111,7 +114,17 @@ export function resolveNavigation(input: NavInput): NavResult {
           const page = pageFor(item.doc, item.docAt);
           if (!page) return [];
           claim(page.id, item.at);
-          return [docLink(page, item.label, item.className, item.customProps)];
+          const method = input.methodOf?.(page.id);
+          const written = classMethod(item.className);
+          if (method && written && written !== method) {
+            diagnostics.push(
+              diagnostic('drift/method', file, item.at.start, `The class says ${written.toUpperCase()} but ${page.analysis.frontmatter?.api} is ${method.toUpperCase()}.`, {
+                hint: `Use "api-method ${method}", or drop the class: API pages get it from the spec.`,
+              }),
+            );
+          }
+          const className = method && !written ? joinClasses(item.className, `api-method ${method}`) : item.className;
+          return [docLink(page, item.label, className, item.customProps)];
         }
         case 'link': {
           const problem = hrefProblem(item.href, input.routes);

@@ -1,0 +1,111 @@
+/**
+ * `pipeline sync`: the pages drift asks for. Creates a page for every
+ * operation that has none and updates titles that drifted from the summary.
+ * It never touches anything else a writer wrote: a title is replaced in
+ * place, character range for character range, and existing files are never
+ * overwritten. Running it twice changes nothing the second time.
+ */
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import type { Site } from '../check.ts';
+import { opKey } from '../drift/check.ts';
+import { parseYaml } from '../load/yaml.ts';
+import { DOCS_DIR } from '../model.ts';
+import type { Operation } from './load.ts';
+
+export interface SyncResult {
+  created: string[];
+  retitled: string[];
+  /** Operations whose page could not be created, with why. */
+  skipped: { operation: string; reason: string }[];
+}
+
+/** `createRoom` -> `create-room`. */
+export const kebab = (id: string) =>
+  id
+    .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
+    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1-$2')
+    .replace(/[^A-Za-z0-9]+/g, '-')
+    .toLowerCase()
+    .replace(/^-|-$/g, '');
+
+/** Where the page of an operation goes: the route families of the seed. */
+export const pagePathFor = (op: Operation) => `${DOCS_DIR}/rest/${op.specId}/endpoints/${kebab(op.area)}/${kebab(op.operationId)}.md`;
+
+/** A YAML scalar for a value: plain when that is safe, double-quoted otherwise. */
+export function yamlString(value: string): string {
+  return /^[A-Za-z0-9(][^:#\n"'`{}[\]]*[^\s:]$/.test(value) && !/^(true|false|null|yes|no|on|off|~|[-+.\d].*)$/i.test(value) ? value : JSON.stringify(value);
+}
+
+function firstSentence(text: unknown): string {
+  if (typeof text !== 'string') return '';
+  const clean = text.replace(/\s+/g, ' ').trim();
+  const end = clean.search(/[.!?](\s|$)/);
+  const sentence = end === -1 ? clean : clean.slice(0, end + 1);
+  return sentence.length <= 160 ? sentence : '';
+}
+
+function writeAtomic(file: string, text: string): void {
+  mkdirSync(dirname(file), { recursive: true });
+  const tmp = `${file}.${process.pid}.tmp`;
+  writeFileSync(tmp, text);
+  renameSync(tmp, file);
+}
+
+export function pageStub(op: Operation): string {
+  const lines = ['---', `title: ${yamlString(op.summary)}`];
+  const description = firstSentence(op.object.description);
+  if (description) lines.push(`description: ${yamlString(description)}`);
+  lines.push(`api: ${yamlString(opKey(op.specId, op.operationId))}`, '---', '');
+  lines.push('<!-- Writers: add context for this operation here (when to use it, what to watch out for). The parameters, bodies and responses are rendered from the spec. -->', '');
+  return lines.join('\n');
+}
+
+export function syncPages(site: Site): SyncResult {
+  const result: SyncResult = { created: [], retitled: [], skipped: [] };
+  for (const [key, op] of site.api.operations) {
+    const page = site.api.pageOf.get(key);
+    if (!page) {
+      const path = pagePathFor(op);
+      const abs = join(site.root, path);
+      if (existsSync(abs)) {
+        result.skipped.push({ operation: key, reason: `${path} exists and documents something else` });
+        continue;
+      }
+      writeAtomic(abs, pageStub(op));
+      result.created.push(path);
+      continue;
+    }
+    const fm = page.analysis.frontmatter;
+    if (!fm || fm.title === op.summary) continue;
+    const abs = join(site.root, page.path);
+    const text = readFileSync(abs, 'utf8');
+    const updated = replaceTitle(text, op.summary);
+    if (updated !== null && updated !== text) {
+      writeAtomic(abs, updated);
+      result.retitled.push(page.path);
+    }
+  }
+  result.created.sort();
+  result.retitled.sort();
+  return result;
+}
+
+/** The page text with only the frontmatter title's value replaced; null when the frontmatter cannot be read. */
+export function replaceTitle(text: string, title: string): string | null {
+  const m = /^---\r?\n([\s\S]*?)\r?\n---(\r?\n|$)/.exec(text);
+  if (!m) return null;
+  const yamlText = m[1]!;
+  const yaml = parseYaml(yamlText);
+  if (yaml.problems.length) return null;
+  const span = yaml.locate(['title']);
+  const offsetOf = (p: { line: number; column: number }) => {
+    let offset = 0;
+    for (let line = 1; line < p.line; line++) offset = yamlText.indexOf('\n', offset) + 1;
+    return offset + p.column - 1;
+  };
+  const base = text.indexOf(yamlText);
+  const start = base + offsetOf(span.start);
+  const end = base + offsetOf(span.end);
+  return text.slice(0, start) + yamlString(title) + text.slice(end);
+}

@@ -1,0 +1,611 @@
+#!/usr/bin/env node
+// The benchmark: `npm run bench` (all sizes), `npm run bench -- --quick` (1,000 pages only),
+// `npm run bench -- --sizes 1000,5000`.
+//
+// For each size N it generates (or reuses) a synthetic corpus (tests/bench/corpus.mjs) in a temp
+// folder and measures, each as the wall time of a child `node` process (process.hrtime from spawn
+// to exit) and its peak RSS (tests/bench/rss.cjs preloaded with --require):
+//   ours   cold --no-cache, cold with an empty PIPELINE_CACHE_DIR, warm (cache full, nothing
+//          changed), one file changed (a sentence appended to one page, restored afterwards)
+//   anchors over the same files: markdownlint-cli2 (all rules on), remark-cli with
+//          remark-frontmatter + remark-validate-links, and the floor (tests/bench/floor.mjs:
+//          read + remark-parse, one thread)
+// and checks that our check found exactly the seeded defects. Prints a table with the targets and
+// writes everything to dist/bench/check.json (atomically).
+//
+// Other options: --cold-runs K (runs for cold and anchor measurements; default 3 up to 1,000
+// pages, 1 above), --runs K (warm / changed runs, best of; default 3), --no-anchors,
+// --corpus-dir DIR (default $TMPDIR/pipeline-bench), --out FILE, --timeout-s S (per child).
+import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { availableParallelism, cpus, loadavg, tmpdir, totalmem } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { GENERATOR_VERSION, expectedDefects, generateCorpus } from './corpus.mjs';
+
+const HERE = dirname(fileURLToPath(import.meta.url));
+const ROOT = resolve(HERE, '..', '..');
+const PIPELINE = join(ROOT, 'pipeline', 'bin', 'pipeline.mjs');
+const BUILD_ID_FILE = join(ROOT, 'pipeline', 'out', 'build-id');
+const RSS_PRELOAD = join(HERE, 'rss.cjs');
+const FLOOR = join(HERE, 'floor.mjs');
+const MARKDOWNLINT = realpathSync(join(ROOT, 'node_modules', '.bin', 'markdownlint-cli2'));
+const REMARK = realpathSync(join(ROOT, 'node_modules', '.bin', 'remark'));
+// remark-cli resolves `--use` names from its cwd (the corpus, outside the project), so pass paths.
+const REMARK_FRONTMATTER = fileURLToPath(import.meta.resolve('remark-frontmatter'));
+const REMARK_VALIDATE_LINKS = fileURLToPath(import.meta.resolve('remark-validate-links'));
+
+const TARGETS = {
+  cold1kMs: 1000,
+  warm1kMs: 200,
+  changed1kMs: 300,
+  cold20kMs: 15000,
+  rss20kMB: 1536, // 1.5 GB
+  perPageGrowth: 1.3, // per-page time at 20k / at 1k
+  overFloor: 2.0, // ours cold / floor
+};
+
+// ---------------------------------------------------------------- arguments
+
+function parseArgs(argv) {
+  const o = { sizes: [1000, 5000, 20000], coldRuns: undefined, runs: 3, anchors: true, corpusDir: join(tmpdir(), 'pipeline-bench'), out: join(ROOT, 'dist', 'bench', 'check.json'), timeoutS: 1800 };
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i];
+    const value = () => {
+      const v = a.includes('=') ? a.slice(a.indexOf('=') + 1) : argv[++i];
+      if (v === undefined) die(`${a} needs a value`);
+      return v;
+    };
+    const name = a.includes('=') ? a.slice(0, a.indexOf('=')) : a;
+    switch (name) {
+      case '--quick':
+        o.sizes = [1000];
+        break;
+      case '--sizes':
+        o.sizes = value()
+          .split(',')
+          .map((s) => Number(s.replace(/[_k]/gi, (m) => (m.toLowerCase() === 'k' ? '000' : ''))));
+        if (o.sizes.some((n) => !Number.isInteger(n) || n < 1)) die('--sizes takes positive integers, e.g. 1000,5000');
+        break;
+      case '--cold-runs':
+        o.coldRuns = Number(value());
+        break;
+      case '--runs':
+        o.runs = Number(value());
+        break;
+      case '--no-anchors':
+        o.anchors = false;
+        break;
+      case '--corpus-dir':
+        o.corpusDir = resolve(value());
+        break;
+      case '--out':
+        o.out = resolve(value());
+        break;
+      case '--timeout-s':
+        o.timeoutS = Number(value());
+        break;
+      case '--help':
+      case '-h':
+        process.stdout.write('usage: node tests/bench/run.mjs [--quick | --sizes 1000,5000,20000] [--cold-runs K] [--runs K] [--no-anchors] [--corpus-dir DIR] [--out FILE]\n');
+        process.exit(0);
+      default:
+        die(`unknown option ${a}`);
+    }
+  }
+  return o;
+}
+
+function die(message) {
+  process.stderr.write(`bench: ${message}\n`);
+  process.exit(2);
+}
+
+const log = (message) => process.stderr.write(`[bench ${new Date().toISOString().slice(11, 19)}] ${message}\n`);
+
+// ---------------------------------------------------------------- corpus
+
+const GENERATOR_HASH = createHash('sha1')
+  .update(readFileSync(join(HERE, 'corpus.mjs')))
+  .digest('hex')
+  .slice(0, 10);
+const STAMP = '.bench-corpus.json';
+const DIRTY = '.bench-dirty';
+
+/** The corpus folder for n pages, generated unless a clean one from this generator is there. */
+function ensureCorpus(base, n) {
+  mkdirSync(base, { recursive: true });
+  const name = `corpus-v${GENERATOR_VERSION}-${GENERATOR_HASH}-n${n}`;
+  const dir = join(base, name);
+  const stampFile = join(dir, STAMP);
+  if (existsSync(stampFile) && !existsSync(join(dir, DIRTY))) {
+    try {
+      const stamp = JSON.parse(readFileSync(stampFile, 'utf8'));
+      if (stamp.generatorVersion === GENERATOR_VERSION && stamp.generatorHash === GENERATOR_HASH && stamp.pages === n) {
+        log(`N=${n}: reusing corpus ${dir}`);
+        return { dir, ...stamp, reused: true };
+      }
+    } catch {
+      // regenerate
+    }
+  }
+  // Corpora of older generators for this size are only disk clutter.
+  for (const entry of readdirSync(base)) {
+    if (entry.endsWith(`-n${n}`) && entry !== name) rmSync(join(base, entry), { recursive: true, force: true });
+  }
+  rmSync(dir, { recursive: true, force: true });
+  const tmp = `${dir}.tmp-${process.pid}`;
+  rmSync(tmp, { recursive: true, force: true });
+  log(`N=${n}: generating corpus in ${dir}`);
+  const t0 = process.hrtime.bigint();
+  const made = generateCorpus(tmp, n);
+  const stamp = { generatorVersion: GENERATOR_VERSION, generatorHash: GENERATOR_HASH, pages: made.pages, bytes: made.bytes, files: made.files, defectFiles: made.defectFiles };
+  writeFileSync(join(tmp, STAMP), JSON.stringify(stamp));
+  renameSync(tmp, dir);
+  log(`N=${n}: generated ${made.pages} pages, ${(made.bytes / 1e6).toFixed(1)} MB in ${msSince(t0)} ms`);
+  return { dir, ...stamp, reused: false };
+}
+
+// ---------------------------------------------------------------- measuring a child
+
+let childSeq = 0;
+const scratch = mkdtempSync(join(tmpdir(), 'pipeline-bench-run-'));
+
+const msSince = (t0) => Math.round(Number(process.hrtime.bigint() - t0) / 1e6);
+
+/**
+ * Runs `node --require rss.cjs ...args` and measures it: wall time from spawn to exit, peak RSS.
+ * stdout is kept when asked (ours: the JSON report); otherwise only its line count.
+ */
+function measure(args, { cwd = ROOT, env = {}, keepStdout = false, keepStderr = false, timeoutS } = {}) {
+  const rssFile = join(scratch, `rss-${++childSeq}.txt`);
+  rmSync(rssFile, { force: true });
+  return new Promise((resolvePromise) => {
+    const load = loadavg()[0];
+    const t0 = process.hrtime.bigint();
+    const child = spawn(process.execPath, ['--require', RSS_PRELOAD, ...args], {
+      cwd,
+      env: { ...process.env, ...env, BENCH_RSS_FILE: rssFile },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let ms;
+    let timedOut = false;
+    const out = [];
+    const err = [];
+    let outLines = 0;
+    let errLines = 0;
+    const count = (buf) => {
+      let c = 0;
+      for (let i = buf.indexOf(10); i !== -1; i = buf.indexOf(10, i + 1)) c++;
+      return c;
+    };
+    child.stdout.on('data', (b) => {
+      outLines += count(b);
+      if (keepStdout) out.push(b);
+    });
+    child.stderr.on('data', (b) => {
+      errLines += count(b);
+      if (keepStderr) err.push(b);
+      else if (err.length < 64) err.push(b); // a little, for error messages
+    });
+    const timer = setTimeout(() => {
+      timedOut = true;
+      child.kill('SIGKILL');
+    }, (timeoutS ?? 1800) * 1000);
+    child.on('exit', () => {
+      ms = msSince(t0);
+      clearTimeout(timer);
+    });
+    child.on('close', (code, signal) => {
+      let rssKB = null;
+      try {
+        rssKB = Number(readFileSync(rssFile, 'utf8'));
+      } catch {
+        // killed before exit handlers ran
+      }
+      resolvePromise({
+        ms,
+        code,
+        signal,
+        timedOut,
+        rssMB: rssKB === null ? null : Math.round((rssKB / 1024) * 10) / 10,
+        stdout: keepStdout ? Buffer.concat(out).toString('utf8') : undefined,
+        stderr: Buffer.concat(err).toString('utf8'),
+        stdoutLines: outLines,
+        stderrLines: errLines,
+        loadAvg1m: Math.round(load * 100) / 100,
+      });
+    });
+  });
+}
+
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+};
+
+/** Summarises runs: ms by the given statistic, peak RSS over all runs. */
+function summarise(runs, stat) {
+  const ok = runs.filter((r) => typeof r.ms === 'number' && !r.timedOut);
+  const times = ok.map((r) => r.ms);
+  const rss = runs.map((r) => r.rssMB).filter((x) => typeof x === 'number');
+  return {
+    stat: `${stat} of ${runs.length}`,
+    ms: times.length ? Math.round(stat === 'best' ? Math.min(...times) : median(times)) : null,
+    rssMB: rss.length ? Math.max(...rss) : null,
+    runs: runs.map(({ stdout, stderr, ...r }) => r),
+  };
+}
+
+// ---------------------------------------------------------------- ours
+
+function oursArgs(dir, extra = []) {
+  return [PIPELINE, 'check', '--root', dir, '--format', 'json', ...extra];
+}
+
+/** The pipeline as built now: no rebuild in the middle of a measurement. */
+const OURS_ENV = { PIPELINE_NO_REBUILD: '1' };
+
+function parseReport(run) {
+  try {
+    const j = JSON.parse(run.stdout);
+    const byRule = {};
+    for (const d of j.diagnostics) byRule[d.ruleId] = (byRule[d.ruleId] ?? 0) + 1;
+    return { errorCount: j.errorCount, warningCount: j.warningCount, byRule, diagnostics: j.diagnostics };
+  } catch (e) {
+    return { error: `could not parse the JSON report (exit ${run.code}${run.signal ? `, ${run.signal}` : ''}): ${String(e.message).slice(0, 200)}; stderr: ${run.stderr.slice(0, 400)}` };
+  }
+}
+
+/** Our findings against the seeded defects: every rule count equal, and nothing else. */
+function verify(report, corpus, n) {
+  const expected = expectedDefects(n);
+  if (report.error) return { ok: false, expected: expected.byRule, problem: report.error };
+  const problems = [];
+  for (const [rule, count] of Object.entries(expected.byRule)) {
+    if ((report.byRule[rule] ?? 0) !== count) problems.push(`${rule}: expected ${count}, found ${report.byRule[rule] ?? 0}`);
+    const files = new Set(report.diagnostics.filter((d) => d.ruleId === rule).map((d) => d.file));
+    const missing = (corpus.defectFiles?.[rule] ?? []).filter((f) => !files.has(f));
+    if (missing.length) problems.push(`${rule}: not reported in ${missing.slice(0, 3).join(', ')}${missing.length > 3 ? ', ...' : ''}`);
+  }
+  for (const [rule, count] of Object.entries(report.byRule)) {
+    if (!(rule in expected.byRule)) problems.push(`unexpected ${rule} x${count} (e.g. ${report.diagnostics.find((d) => d.ruleId === rule)?.file})`);
+  }
+  if (report.errorCount !== expected.errors) problems.push(`errorCount ${report.errorCount}, expected ${expected.errors}`);
+  if (report.warningCount !== expected.warnings) problems.push(`warningCount ${report.warningCount}, expected ${expected.warnings}`);
+  return { ok: problems.length === 0, expected: { ...expected.byRule, errorCount: expected.errors, warningCount: expected.warnings }, found: { ...report.byRule, errorCount: report.errorCount, warningCount: report.warningCount }, problems };
+}
+
+const freshCacheDir = () => mkdtempSync(join(scratch, 'cache-'));
+
+async function benchOurs(corpus, n, opts, progress) {
+  const result = {};
+  const { dir } = corpus;
+  const timeoutS = opts.timeoutS;
+  const reports = [];
+  const check = (run, what) => {
+    const report = parseReport(run);
+    reports.push({ what, report });
+    return report;
+  };
+  const line = (what, i, k, run) =>
+    progress(`ours ${what} ${i + 1}/${k}: ${run.ms} ms, ${run.rssMB} MB, exit ${run.code}${run.timedOut ? ' TIMED OUT' : ''}${run.code !== 0 && run.code !== 1 ? ` stderr: ${run.stderr.slice(0, 300)}` : ''}`);
+
+  // Cold, --no-cache (the cache folder is fresh and empty as well).
+  {
+    const runs = [];
+    for (let i = 0; i < opts.coldRuns; i++) {
+      const run = await measure(oursArgs(dir, ['--no-cache']), { env: { ...OURS_ENV, PIPELINE_CACHE_DIR: freshCacheDir() }, keepStdout: true, timeoutS });
+      check(run, 'cold --no-cache');
+      line('cold --no-cache', i, opts.coldRuns, run);
+      runs.push(run);
+    }
+    result.coldNoCache = summarise(runs, opts.coldRuns > 1 ? 'median' : 'single');
+  }
+
+  // Cold with an empty cache folder (this run also writes the cache).
+  let cacheDir;
+  {
+    const runs = [];
+    for (let i = 0; i < opts.coldRuns; i++) {
+      if (cacheDir) rmSync(cacheDir, { recursive: true, force: true });
+      cacheDir = freshCacheDir();
+      const run = await measure(oursArgs(dir), { env: { ...OURS_ENV, PIPELINE_CACHE_DIR: cacheDir }, keepStdout: true, timeoutS });
+      check(run, 'cold empty cache');
+      line('cold empty cache', i, opts.coldRuns, run);
+      runs.push(run);
+    }
+    result.coldEmptyCache = summarise(runs, opts.coldRuns > 1 ? 'median' : 'single');
+    result.cacheBytes = readdirSync(cacheDir).reduce((s, f) => s + readFileSync(join(cacheDir, f)).length, 0);
+  }
+
+  // Warm: the same cache, nothing changed.
+  {
+    const runs = [];
+    for (let i = 0; i < opts.runs; i++) {
+      const run = await measure(oursArgs(dir), { env: { ...OURS_ENV, PIPELINE_CACHE_DIR: cacheDir }, keepStdout: true, timeoutS });
+      check(run, 'warm');
+      line('warm', i, opts.runs, run);
+      runs.push(run);
+    }
+    result.warm = summarise(runs, 'best');
+  }
+
+  // One file changed: a different sentence appended for each run, so every run has exactly one
+  // page the cache does not know; the page is restored afterwards (a marker makes the corpus be
+  // regenerated next time if this process dies in between).
+  {
+    const files = corpus.files;
+    const planned = new Set(Object.values(corpus.defectFiles ?? {}).flat());
+    let pick = Math.floor(files.length / 2);
+    while (planned.has(files[pick]) && pick < files.length - 1) pick++;
+    const rel = files[pick];
+    const abs = join(dir, rel);
+    const original = readFileSync(abs);
+    const runs = [];
+    writeFileSync(join(dir, DIRTY), rel);
+    try {
+      for (let i = 0; i < opts.runs; i++) {
+        writeFileSync(abs, Buffer.concat([original, Buffer.from(`\nThis sentence was appended by the benchmark, run ${i + 1}.\n`)]));
+        const run = await measure(oursArgs(dir), { env: { ...OURS_ENV, PIPELINE_CACHE_DIR: cacheDir }, keepStdout: true, timeoutS });
+        check(run, 'one file changed');
+        line('one file changed', i, opts.runs, run);
+        runs.push(run);
+      }
+    } finally {
+      writeFileSync(abs, original);
+      rmSync(join(dir, DIRTY), { force: true });
+    }
+    result.changed = { ...summarise(runs, 'best'), file: rel };
+  }
+  rmSync(cacheDir, { recursive: true, force: true });
+
+  result.rssPeakMB = Math.max(...['coldNoCache', 'coldEmptyCache', 'warm', 'changed'].map((k) => result[k].rssMB ?? 0));
+  // Every run must find the seeded defects, cached or not.
+  const checks = reports.map(({ what, report }) => ({ what, ...verify(report, corpus, n) }));
+  const firstBad = checks.find((c) => !c.ok);
+  result.defects = { ...checks[0], allRunsAgree: !firstBad, ...(firstBad ? { firstBadRun: firstBad } : {}) };
+  delete result.defects.what;
+  return result;
+}
+
+// ---------------------------------------------------------------- anchors
+
+async function benchAnchors(corpus, n, opts, progress) {
+  const { dir } = corpus;
+  const out = {};
+  const timeoutS = opts.timeoutS;
+  const k = opts.coldRuns;
+  const stat = k > 1 ? 'median' : 'single';
+
+  // markdownlint-cli2 with every rule on (its default config, said explicitly), run from the
+  // corpus root so no other config applies. Its findings are counted, its exit code ignored.
+  writeFileSync(join(dir, '.markdownlint-cli2.jsonc'), '{ "config": { "default": true } }\n');
+  {
+    const runs = [];
+    for (let i = 0; i < k; i++) {
+      const run = await measure([MARKDOWNLINT, 'content/docs/**/*.md'], { cwd: dir, keepStderr: true, keepStdout: true, timeoutS });
+      const text = `${run.stdout}\n${run.stderr}`;
+      run.findings = (text.match(/^content\/docs\/.*:\d+(?::\d+)? /gm) ?? []).length;
+      progress(`markdownlint-cli2 ${i + 1}/${k}: ${run.ms} ms, ${run.rssMB} MB, ${run.findings} findings, exit ${run.code}`);
+      runs.push(run);
+    }
+    out.markdownlint = { ...summarise(runs, stat), findings: runs[0].findings, command: `node ${MARKDOWNLINT} "content/docs/**/*.md" (cwd: corpus, config { default: true })` };
+  }
+
+  // remark-cli + remark-frontmatter (so YAML is not read as Markdown) + remark-validate-links.
+  // repository:false: without it the plugin runs `git remote -v` (and `git rev-parse`) from each
+  // file's folder, one process per file, and fails outside a Git repository (the corpus is
+  // not one); with it, the root is the cwd (the corpus root). --no-config so no project
+  // .remarkrc applies, --quiet so only files with findings are printed.
+  {
+    const runs = [];
+    const expected = expectedDefects(n).byRule;
+    for (let i = 0; i < k; i++) {
+      const run = await measure(
+        [REMARK, 'content/docs', '--no-config', '--no-ignore', '--no-color', '--no-stdout', '--quiet', '--frail', '--use', REMARK_FRONTMATTER, '--use', `${REMARK_VALIDATE_LINKS}=repository:false`],
+        { cwd: dir, keepStderr: true, timeoutS },
+      );
+      run.brokenLinks = (run.stderr.match(/Cannot find file/g) ?? []).length;
+      run.brokenAnchors = (run.stderr.match(/Cannot find heading/g) ?? []).length;
+      run.failures = (run.stderr.match(/Cannot process file/g) ?? []).length;
+      run.foundSeeded = run.brokenLinks === expected['links/broken'] && run.brokenAnchors === expected['links/broken-anchor'] && run.failures === 0;
+      progress(`remark-cli + validate-links ${i + 1}/${k}: ${run.ms} ms, ${run.rssMB} MB, ${run.brokenLinks} missing files + ${run.brokenAnchors} missing headings (expected ${expected['links/broken']} + ${expected['links/broken-anchor']})${run.failures ? `, ${run.failures} files FAILED` : ''}`);
+      runs.push(run);
+    }
+    out.remark = {
+      ...summarise(runs, stat),
+      brokenLinks: runs[0].brokenLinks,
+      brokenAnchors: runs[0].brokenAnchors,
+      foundSeeded: runs.every((r) => r.foundSeeded),
+      command: `node ${REMARK} content/docs --no-config --no-ignore --no-stdout --quiet --frail --use remark-frontmatter --use remark-validate-links=repository:false`,
+    };
+  }
+
+  // The floor: read + remark-parse, one thread.
+  {
+    const runs = [];
+    for (let i = 0; i < k; i++) {
+      const run = await measure([FLOOR, dir], { keepStdout: true, timeoutS });
+      try {
+        run.inner = JSON.parse(run.stdout);
+      } catch {
+        run.inner = null;
+      }
+      progress(`floor ${i + 1}/${k}: ${run.ms} ms, ${run.rssMB} MB (parse loop ${run.inner?.ms} ms, ${run.inner?.files} files)`);
+      runs.push(run);
+    }
+    out.floor = { ...summarise(runs, stat), files: runs[0].inner?.files ?? null };
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------- report
+
+const fmtMs = (x) => (typeof x === 'number' ? x.toLocaleString('en-US') : '-');
+const fmtX = (x) => (typeof x === 'number' && Number.isFinite(x) ? `${x.toFixed(2)}x` : '-');
+const fmtMB = (x) => (typeof x === 'number' ? `${Math.round(x)}` : '-');
+const ratio = (a, b) => (typeof a === 'number' && typeof b === 'number' && b > 0 ? a / b : null);
+
+function table(rows) {
+  const widths = rows[0].map((_, c) => Math.max(...rows.map((r) => String(r[c]).length)));
+  return rows.map((r, i) => {
+    const line = r.map((cell, c) => (c === 0 ? String(cell).padEnd(widths[c]) : String(cell).padStart(widths[c]))).join(' | ');
+    return i === 0 ? `${line}\n${widths.map((w) => '-'.repeat(w)).join('-|-')}` : line;
+  }).join('\n');
+}
+
+function targetsOf(results) {
+  const by = Object.fromEntries(results.map((r) => [r.n, r]));
+  const t = [];
+  const add = (name, actual, limit, unit) =>
+    t.push({ target: name, limit, unit, actual: actual ?? null, met: typeof actual === 'number' ? actual <= limit : null });
+  const r1 = by[1000];
+  const r20 = by[20000];
+  add('1,000 pages cold (--no-cache)', r1?.ours.coldNoCache.ms, TARGETS.cold1kMs, 'ms');
+  add('1,000 pages cold (empty cache)', r1?.ours.coldEmptyCache.ms, TARGETS.cold1kMs, 'ms');
+  add('1,000 pages warm', r1?.ours.warm.ms, TARGETS.warm1kMs, 'ms');
+  add('1,000 pages one file changed', r1?.ours.changed.ms, TARGETS.changed1kMs, 'ms');
+  add('20,000 pages cold (--no-cache)', r20?.ours.coldNoCache.ms, TARGETS.cold20kMs, 'ms');
+  add('20,000 pages cold (empty cache)', r20?.ours.coldEmptyCache.ms, TARGETS.cold20kMs, 'ms');
+  add('20,000 pages peak RSS', r20?.ours.rssPeakMB, TARGETS.rss20kMB, 'MB');
+  const growth = r1 && r20 ? ratio(r20.ours.coldNoCache.ms / 20000, r1.ours.coldNoCache.ms / 1000) : null;
+  add('per-page cold time at 20k / at 1k', growth === null ? null : Math.round(growth * 100) / 100, TARGETS.perPageGrowth, 'x');
+  for (const r of results) {
+    const x = r.ratios?.oursColdOverFloor;
+    add(`${r.n.toLocaleString('en-US')} pages cold within 2x the floor (ours/floor)`, x === null || x === undefined ? null : Math.round(x * 100) / 100, TARGETS.overFloor, 'x');
+  }
+  return t;
+}
+
+function render(results, meta) {
+  const head = ['N', 'cold no-cache ms', 'cold empty-cache ms', 'warm ms', '1 changed ms', 'ours peak RSS MB', 'markdownlint ms', 'remark+links ms', 'floor ms', 'mdl/ours', 'remark/ours', 'floor/ours', 'ours/floor'];
+  const rows = [head];
+  for (const r of results) {
+    const a = r.anchors ?? {};
+    rows.push([
+      r.n.toLocaleString('en-US'),
+      fmtMs(r.ours.coldNoCache.ms),
+      fmtMs(r.ours.coldEmptyCache.ms),
+      fmtMs(r.ours.warm.ms),
+      fmtMs(r.ours.changed.ms),
+      fmtMB(r.ours.rssPeakMB),
+      fmtMs(a.markdownlint?.ms),
+      fmtMs(a.remark?.ms),
+      fmtMs(a.floor?.ms),
+      fmtX(r.ratios?.markdownlintOverOurs),
+      fmtX(r.ratios?.remarkOverOurs),
+      fmtX(r.ratios?.floorOverOurs),
+      fmtX(r.ratios?.oursColdOverFloor),
+    ]);
+  }
+  const rssRows = [['N', 'ours cold no-cache', 'cold empty-cache', 'warm', '1 changed', 'markdownlint', 'remark+links', 'floor']];
+  for (const r of results) {
+    const a = r.anchors ?? {};
+    rssRows.push([r.n.toLocaleString('en-US'), fmtMB(r.ours.coldNoCache.rssMB), fmtMB(r.ours.coldEmptyCache.rssMB), fmtMB(r.ours.warm.rssMB), fmtMB(r.ours.changed.rssMB), fmtMB(a.markdownlint?.rssMB), fmtMB(a.remark?.rssMB), fmtMB(a.floor?.rssMB)]);
+  }
+  const lines = [];
+  lines.push(`pipeline check benchmark: node ${process.version}, ${meta.cpus} x ${meta.cpuModel}, ${Math.round(meta.memMB / 1024)} GB RAM, build ${meta.buildId}`);
+  lines.push(`statistics: cold and anchors = ${results.map((r) => `${r.n}: ${r.ours.coldNoCache.stat}`).join(', ')}; warm and changed = ${results[0]?.ours.warm.stat}; times are wall time of the child process, spawn to exit`);
+  lines.push('');
+  lines.push(table(rows));
+  lines.push('');
+  lines.push('peak RSS (MB, maxRSS of the process incl. worker threads):');
+  lines.push(table(rssRows));
+  lines.push('');
+  lines.push('seeded defects found by our check (expected vs found, every run incl. warm/changed):');
+  for (const r of results) {
+    const d = r.ours.defects;
+    const exp = Object.entries(d.expected).map(([k, v]) => `${k}=${v}`).join(' ');
+    lines.push(`  ${r.n.toLocaleString('en-US')}: ${d.ok && d.allRunsAgree ? 'OK ' : 'FAIL'} expected ${exp}${d.ok ? '' : `; problems: ${(d.problems ?? [d.problem]).join('; ')}`}${d.allRunsAgree ? '' : `; a later run disagrees (${d.firstBadRun.what}): ${(d.firstBadRun.problems ?? [d.firstBadRun.problem]).join('; ')}`}`);
+    if (r.anchors?.remark) lines.push(`        remark-validate-links found ${r.anchors.remark.brokenLinks} missing files + ${r.anchors.remark.brokenAnchors} missing headings: ${r.anchors.remark.foundSeeded ? 'the seeded link defects' : 'NOT the seeded link defects'}; markdownlint reported ${r.anchors.markdownlint.findings} findings (style rules, all on)`);
+  }
+  lines.push('');
+  lines.push('targets:');
+  const targets = targetsOf(results);
+  const w = Math.max(...targets.map((t) => t.target.length));
+  for (const t of targets) {
+    const actual = t.actual === null ? 'not measured' : `${t.unit === 'ms' ? fmtMs(t.actual) : t.actual} ${t.unit}`;
+    lines.push(`  ${t.target.padEnd(w)}  ${actual.padStart(14)}  target <= ${t.unit === 'ms' ? fmtMs(t.limit) : t.limit} ${t.unit}  ${t.met === null ? '(n/a)' : t.met ? 'met' : 'MISSED'}`);
+  }
+  if (meta.warnings.length) {
+    lines.push('');
+    for (const w2 of meta.warnings) lines.push(`note: ${w2}`);
+  }
+  return { text: lines.join('\n'), targets };
+}
+
+function writeAtomic(file, text) {
+  mkdirSync(dirname(file), { recursive: true });
+  const tmp = `${file}.${process.pid}.tmp`;
+  writeFileSync(tmp, text);
+  renameSync(tmp, file);
+}
+
+const readBuildId = () => {
+  try {
+    return readFileSync(BUILD_ID_FILE, 'utf8').trim();
+  } catch {
+    return 'unknown';
+  }
+};
+
+// ---------------------------------------------------------------- main
+
+async function main() {
+  const opts = parseArgs(process.argv.slice(2));
+  const startedAt = new Date().toISOString();
+  const buildId = readBuildId();
+  const meta = { startedAt, node: process.version, cpus: availableParallelism(), cpuModel: cpus()[0]?.model ?? 'unknown', memMB: Math.round(totalmem() / 2 ** 20), buildId, generator: { version: GENERATOR_VERSION, hash: GENERATOR_HASH }, options: { ...opts }, warnings: [] };
+  const results = [];
+  const save = (complete) => {
+    const { text, targets } = render(results, meta);
+    writeAtomic(opts.out, `${JSON.stringify({ complete, meta: { ...meta, finishedAt: complete ? new Date().toISOString() : undefined }, targets, results, table: text }, null, 2)}\n`);
+    return text;
+  };
+  try {
+    for (const n of opts.sizes) {
+      const coldRuns = opts.coldRuns ?? (n <= 1000 ? 3 : 1);
+      const progress = (m) => log(`N=${n}: ${m}`);
+      const corpus = ensureCorpus(opts.corpusDir, n);
+      const load = loadavg()[0];
+      if (load > 0.5) meta.warnings.push(`N=${n}: 1-minute load average was ${load.toFixed(2)} before measuring (other processes on this ${meta.cpus}-core machine); figures may be inflated`);
+      const t0 = process.hrtime.bigint();
+      const ours = await benchOurs(corpus, n, { ...opts, coldRuns }, progress);
+      const anchors = opts.anchors ? await benchAnchors(corpus, n, { ...opts, coldRuns }, progress) : undefined;
+      const cold = ours.coldNoCache.ms;
+      const r = {
+        n,
+        corpus: { dir: corpus.dir, bytes: corpus.bytes, reused: corpus.reused },
+        ours,
+        anchors,
+        ratios: anchors
+          ? {
+              markdownlintOverOurs: ratio(anchors.markdownlint.ms, cold),
+              remarkOverOurs: ratio(anchors.remark.ms, cold),
+              floorOverOurs: ratio(anchors.floor.ms, cold),
+              oursColdOverFloor: ratio(cold, anchors.floor.ms),
+              oursColdEmptyCacheOverFloor: ratio(ours.coldEmptyCache.ms, anchors.floor.ms),
+            }
+          : undefined,
+        perPageColdMs: cold === null ? null : cold / n,
+        loadAvgAtStart: Math.round(load * 100) / 100,
+        elapsedMs: msSince(t0),
+      };
+      results.push(r);
+      const now = readBuildId();
+      if (now !== buildId) meta.warnings.push(`the pipeline build changed during the run (${buildId} -> ${now}): someone rebuilt pipeline/out; sizes after N=${n} may measure different code`);
+      progress(`done in ${Math.round(r.elapsedMs / 1000)} s; defects ${ours.defects.ok && ours.defects.allRunsAgree ? 'OK' : 'NOT as expected'}`);
+      save(false);
+    }
+    const text = save(true);
+    process.stdout.write(`${text}\n\nwritten to ${opts.out}\n`);
+    const bad = results.some((r) => !(r.ours.defects.ok && r.ours.defects.allRunsAgree));
+    process.exitCode = bad ? 1 : 0;
+  } finally {
+    rmSync(scratch, { recursive: true, force: true });
+  }
+}
+
+await main();
