@@ -34,7 +34,13 @@ export const pagePathFor = (op: Operation) => `${DOCS_DIR}/rest/${op.specId}/end
 
 /** A YAML scalar for a value: plain when that is safe, double-quoted otherwise. */
 export function yamlString(value: string): string {
-  return /^[A-Za-z0-9(][^:#\n"'`{}[\]]*[^\s:]$/.test(value) && !/^(true|false|null|yes|no|on|off|~|[-+.\d].*)$/i.test(value) ? value : JSON.stringify(value);
+  const plain =
+    value.length > 0 &&
+    !/^[-?:,[\]{}#&*!|>'"%@`\s]/.test(value) &&
+    !/(: |:$| #|\s$|[\n\t])/.test(value) &&
+    !/^(true|false|null|yes|no|on|off|~)$/i.test(value) &&
+    !/^[-+.]?\d/.test(value);
+  return plain ? value : JSON.stringify(value);
 }
 
 function firstSentence(text: unknown): string {

@@ -1,0 +1,151 @@
+/**
+ * Specs and drift: operations located in the file that holds them, pages
+ * matched to operations, api sidebar items expanded, `pipeline sync`
+ * creating and retitling pages without touching a writer's words.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { syncPages } from '../pipeline/src/spec/sync.ts';
+import { check, only, page, project, where } from './helpers.ts';
+
+const ROOT_SPEC = `openapi: 3.1.0
+info: { title: Test API, version: '1.0' }
+tags:
+  - { name: Rooms, description: Rooms. }
+paths:
+  /rooms:
+    $ref: './rooms.yaml#/paths/~1rooms'
+  /rooms/{id}:
+    $ref: './rooms.yaml#/paths/~1rooms~1{id}'
+`;
+const ROOMS = `paths:
+  /rooms:
+    get:
+      operationId: listRooms
+      summary: List rooms
+      tags: [Rooms]
+      responses:
+        '200': { description: The rooms. }
+    post:
+      operationId: createRoom
+      summary: Create a room
+      tags: [Rooms]
+      responses:
+        '201': { description: The room. }
+  /rooms/{id}:
+    delete:
+      operationId: deleteRoom
+      summary: Delete a room
+      tags: [Rooms]
+      responses:
+        '204': { description: Deleted. }
+`;
+const apiPage = (op: string, title: string, body = 'Some context.\n') => `---\ntitle: ${title}\napi: test-api#${op}\n---\n\n${body}`;
+
+function apiSite(extra: Record<string, string> = {}) {
+  return project({
+    'specs/test-api/openapi.yaml': ROOT_SPEC,
+    'specs/test-api/rooms.yaml': ROOMS,
+    'content/docs/rest/list.md': apiPage('listRooms', 'List rooms'),
+    'content/docs/rest/create.md': apiPage('createRoom', 'Create a room'),
+    'content/docs/rest/delete.md': apiPage('deleteRoom', 'Delete a room'),
+    'content/sidebars/api.yaml': '- api: { spec: test-api, tag: Rooms }\n',
+    ...extra,
+  });
+}
+
+describe('specs and drift', () => {
+  it('is clean when every operation has its page, and expands api items with method classes', async () => {
+    const { diagnostics, site } = await check(apiSite());
+    expect(diagnostics).toEqual([]);
+    expect(site.nav.sidebars.api).toEqual([
+      { type: 'link', label: 'List rooms', href: '/rest/list', docId: 'rest/list', className: 'api-method get' },
+      { type: 'link', label: 'Create a room', href: '/rest/create', docId: 'rest/create', className: 'api-method post' },
+      { type: 'link', label: 'Delete a room', href: '/rest/delete', docId: 'rest/delete', className: 'api-method delete' },
+    ]);
+  });
+
+  it('reports an operation without a page where the operation is written, in the referenced file', async () => {
+    const ds = (await check(apiSite({ 'content/docs/rest/delete.md': page('Not an API page') }))).diagnostics;
+    expect(where(only(ds, 'drift/missing-page'))).toEqual(['specs/test-api/rooms.yaml:16:5 drift/missing-page']);
+    expect(only(ds, 'drift/missing-page')[0]!.message).toBe('The operation test-api#deleteRoom (DELETE /rooms/{id}) has no page.');
+  });
+
+  it('reports a page naming an unknown operation, with the nearest', async () => {
+    const ds = (await check(apiSite({ 'content/docs/rest/extra.md': apiPage('deleteRooms', 'Delete rooms') }))).diagnostics;
+    expect(where(only(ds, 'drift/unknown-operation'))).toEqual(['content/docs/rest/extra.md:3:6 drift/unknown-operation']);
+    expect(only(ds, 'drift/unknown-operation')[0]!.hint).toBe('Did you mean "test-api#deleteRoom"?');
+  });
+
+  it('reports a title that is not the summary, and a second page for one operation', async () => {
+    // Pages are matched in path order: create-again.md claims the operation first.
+    const ds = (await check(apiSite({ 'content/docs/rest/create-again.md': apiPage('createRoom', 'Make a room') }))).diagnostics;
+    expect(where(ds.filter((d) => d.ruleId.startsWith('drift/')))).toEqual(['content/docs/rest/create-again.md:2:8 drift/title', 'content/docs/rest/create.md:3:6 drift/duplicate-page']);
+  });
+
+  it('reports a hand-written method class that disagrees with the spec', async () => {
+    const ds = (await check(apiSite({ 'content/sidebars/api.yaml': '- { doc: rest/list, className: api-method post }\n- doc: rest/create\n- doc: rest/delete\n' }))).diagnostics;
+    expect(where(ds)).toEqual(['content/sidebars/api.yaml:1:3 drift/method']);
+  });
+
+  it('reports an api item naming an unknown spec or tag', async () => {
+    const ds = (await check(apiSite({ 'content/sidebars/api.yaml': '- api: { spec: test-api, tag: Rooms }\n- api: { spec: nope }\n- api: { spec: test-api, tag: Calls }\n' }))).diagnostics;
+    expect(where(ds)).toEqual(['content/sidebars/api.yaml:2:3 drift/unknown-operation', 'content/sidebars/api.yaml:3:3 nav/empty-category']);
+  });
+});
+
+describe('bad specs', () => {
+  const bad = async (files: Record<string, string>) => (await check(project({ 'content/docs/index.md': page('Home'), ...files }))).diagnostics;
+
+  it('not YAML', async () => {
+    expect(where(await bad({ 'specs/x/openapi.yaml': 'openapi: 3.1.0\npaths: [unclosed\n' }))).toEqual(['specs/x/openapi.yaml:3:1 spec/invalid']);
+  });
+  it('not OpenAPI', async () => {
+    expect(where(await bad({ 'specs/x/openapi.yaml': 'name: not a spec\n' }))).toEqual(['specs/x/openapi.yaml:1:1 spec/invalid']);
+  });
+  it('Swagger 2.0', async () => {
+    const ds = await bad({ 'specs/x/openapi.yaml': 'info: { title: Old, version: "1" }\nswagger: "2.0"\npaths: {}\n' });
+    expect(where(ds)).toEqual(['specs/x/openapi.yaml:2:10 spec/invalid']);
+    expect(ds[0]!.hint).toMatch(/Convert/);
+  });
+  it('a $ref to a missing file, at the $ref', async () => {
+    const ds = await bad({ 'specs/x/openapi.yaml': "openapi: 3.1.0\ninfo: { title: T, version: '1' }\npaths:\n  /a:\n    $ref: './missing.yaml#/paths/~1a'\n" });
+    expect(where(ds)).toEqual(['specs/x/openapi.yaml:5:5 spec/ref']);
+  });
+  it('a $ref outside the spec folder', async () => {
+    const ds = await bad({
+      'specs/x/openapi.yaml': "openapi: 3.1.0\ninfo: { title: T, version: '1' }\npaths:\n  /a:\n    $ref: '../../outside.yaml#/paths/~1a'\n",
+      'outside.yaml': 'paths:\n  /a:\n    get:\n      operationId: getA\n      summary: Get a\n      responses: { "200": { description: ok } }\n',
+    });
+    expect(where(ds)).toEqual(['specs/x/openapi.yaml:1:1 spec/ref']);
+    expect(ds[0]!.message).toMatch(/outside specs\/x/);
+  });
+  it('a circular $ref among schemas loads without hanging', async () => {
+    const started = performance.now();
+    const ds = await bad({
+      'specs/x/openapi.yaml':
+        "openapi: 3.1.0\ninfo: { title: T, version: '1' }\npaths: {}\ncomponents:\n  schemas:\n    Node:\n      type: object\n      properties:\n        next: { $ref: '#/components/schemas/Node' }\n    A: { $ref: '#/components/schemas/B' }\n    B: { $ref: '#/components/schemas/A' }\n",
+    });
+    expect(ds.every((d) => d.ruleId.startsWith('spec/'))).toBe(true);
+    expect(performance.now() - started).toBeLessThan(10_000);
+  });
+});
+
+describe('pipeline sync', () => {
+  it('creates missing pages, retitles drifted ones, keeps every other byte, and is idempotent', async () => {
+    const writer = '---\n# a writer comment\ntitle: Make a room   # old\ndescription: Keep me.\napi: test-api#createRoom\n---\n\nA writer\'s *careful* words.\n';
+    const root = apiSite({ 'content/docs/rest/create.md': writer });
+    writeFileSync(join(root, 'content/docs/rest/delete.md'), page('Not an API page any more'));
+    const first = syncPages((await check(root)).site);
+    expect(first.created).toEqual(['content/docs/rest/test-api/endpoints/rooms/delete-room.md']);
+    expect(first.retitled).toEqual(['content/docs/rest/create.md']);
+    expect(readFileSync(join(root, 'content/docs/rest/create.md'), 'utf8')).toBe(writer.replace('Make a room', 'Create a room'));
+    const created = readFileSync(join(root, first.created[0]!), 'utf8');
+    expect(created).toMatch(/^---\ntitle: Delete a room\napi: test-api#deleteRoom\n---\n/);
+    const after = await check(root);
+    expect(after.diagnostics.filter((d) => d.ruleId.startsWith('drift/'))).toEqual([]);
+    const second = syncPages(after.site);
+    expect(second).toEqual({ created: [], retitled: [], skipped: [] });
+  });
+});
