@@ -7,12 +7,15 @@ import type { Site } from '../check.ts';
 import { resolveLink, STATIC_DIR } from '../links/check.ts';
 import { DOCS_DIR, isDraft, isUnlisted, pageTitle, type PageEntry } from '../model.ts';
 import type { BodyNode, TocEntry } from '../schema/body.ts';
-import { BUNDLE_SCHEMA_VERSION, type BundlePage, type Manifest, type PageLink } from '../schema/bundle.ts';
+import { BUNDLE_SCHEMA_VERSION, type BundleOperation, type BundlePage, type BundleSpec, type Manifest, type PageLink } from '../schema/bundle.ts';
+import type { LoadedSpec, Operation } from '../spec/load.ts';
 import type { DocIndexEntry } from '../schema/doc-index.ts';
 
 export interface AssembledBundle {
   manifest: Manifest;
   pages: BundlePage[];
+  /** Each spec's shared parts, written to specs/<id>.json. */
+  specs: BundleSpec[];
   /** Asset files to copy: source path (relative to the root) -> path in the bundle's assets/. */
   assets: Map<string, string>;
 }
@@ -55,6 +58,11 @@ export function assembleBundle(site: Site): AssembledBundle {
       breadcrumbs: site.nav.breadcrumbs.get(page.id) ?? [],
       source: page.path,
     };
+    if (fm.api) {
+      const op = site.api.operations.get(fm.api);
+      const spec = op && site.specs.find((sp) => sp.id === op.specId);
+      if (op && spec) record.operation = bundleOperation(op, spec);
+    }
     if (sidebar) {
       record.sidebar = sidebar;
       const order = site.nav.order.get(sidebar) ?? [];
@@ -82,9 +90,40 @@ export function assembleBundle(site: Site): AssembledBundle {
     sidebars: Object.fromEntries(Object.entries(site.nav.sidebars).sort(([a], [b]) => (a < b ? -1 : 1))),
     docs,
     routes: built.map((p) => ({ id: p.id, route: p.route, file: `pages/${p.id}.json`, unlisted: isUnlisted(p) })),
-    specs: [],
+    specs: site.specs.map((sp) => ({ id: sp.id, title: sp.settings.displayName, version: sp.version, file: `specs/${sp.id}.json` })),
   };
-  return { manifest, pages, assets: new Map([...assets].sort(([a], [b]) => (a < b ? -1 : 1))) };
+  const specs: BundleSpec[] = site.specs.map((sp) => ({
+    id: sp.id,
+    title: sp.settings.displayName,
+    version: sp.version,
+    servers: Array.isArray(sp.document.servers) ? (sp.document.servers as Record<string, unknown>[]) : [],
+    components: (sp.document.components as Record<string, unknown> | undefined) ?? {},
+  }));
+  return { manifest, pages, specs, assets: new Map([...assets].sort(([a], [b]) => (a < b ? -1 : 1))) };
+}
+
+/** The operation as the site renders it: the spec's objects, refs kept. */
+function bundleOperation(op: Operation, spec: LoadedSpec): BundleOperation {
+  const o = op.object as Record<string, unknown>;
+  const opParams = Array.isArray(o.parameters) ? (o.parameters as Record<string, unknown>[]) : [];
+  const pathParams = (op.pathParameters as Record<string, unknown>[]).filter(
+    (p) => !opParams.some((q) => q.name !== undefined && q.name === p.name && q.in === p.in),
+  );
+  const out: BundleOperation = {
+    specId: op.specId,
+    operationId: op.operationId,
+    method: op.method as BundleOperation['method'],
+    path: op.path,
+    summary: op.summary,
+    description: typeof o.description === 'string' ? o.description : '',
+    tags: op.tags,
+    parameters: [...pathParams, ...opParams],
+    responses: (o.responses as BundleOperation['responses'] | undefined) ?? {},
+    security: (Array.isArray(o.security) ? o.security : Array.isArray(spec.document.security) ? spec.document.security : []) as BundleOperation['security'],
+    deprecated: o.deprecated === true,
+  };
+  if (o.requestBody && typeof o.requestBody === 'object') out.requestBody = o.requestBody as Record<string, unknown>;
+  return out;
 }
 
 /** A copy of the body with every link and image URL passed through `resolve`. */

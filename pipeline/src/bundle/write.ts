@@ -6,7 +6,7 @@
 import { copyFileSync, mkdirSync, renameSync, rmSync, writeFileSync, existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { z } from 'zod';
-import { BundlePage, Manifest } from '../schema/bundle.ts';
+import { BundlePage, BundleSpec, Manifest } from '../schema/bundle.ts';
 import type { AssembledBundle } from './assemble.ts';
 import { bundlePagePath } from './assemble.ts';
 
@@ -18,6 +18,10 @@ export function validateBundle(bundle: AssembledBundle): void {
   const problems: string[] = [];
   const m = Manifest.safeParse(bundle.manifest);
   if (!m.success) problems.push(`manifest.json: ${z.prettifyError(m.error)}`);
+  for (const spec of bundle.specs) {
+    const p = BundleSpec.safeParse(spec);
+    if (!p.success) problems.push(`specs/${spec.id}.json: ${z.prettifyError(p.error)}`);
+  }
   for (const page of bundle.pages) {
     const p = BundlePage.safeParse(page);
     if (!p.success) problems.push(`${bundlePagePath(page.id)}: ${z.prettifyError(p.error)}`);
@@ -30,6 +34,7 @@ export function bundleJsonSchema(): unknown {
   return {
     manifest: z.toJSONSchema(Manifest, { target: 'draft-2020-12' }),
     page: z.toJSONSchema(BundlePage, { target: 'draft-2020-12' }),
+    spec: z.toJSONSchema(BundleSpec, { target: 'draft-2020-12' }),
   };
 }
 
@@ -47,6 +52,11 @@ export function writeBundle(bundle: AssembledBundle, root: string, outDir: strin
       const file = join(tmp, bundlePagePath(page.id));
       mkdirSync(dirname(file), { recursive: true });
       writeFileSync(file, json(page));
+    }
+    for (const spec of bundle.specs) {
+      const file = join(tmp, 'specs', `${spec.id}.json`);
+      mkdirSync(dirname(file), { recursive: true });
+      writeFileSync(file, json(spec));
     }
     for (const [source, target] of bundle.assets) {
       const file = join(tmp, 'assets', target);

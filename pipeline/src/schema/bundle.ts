@@ -27,6 +27,54 @@ export const Breadcrumb = z.strictObject({
   href: z.string().optional(),
 });
 
+/**
+ * The operation an API page documents. OpenAPI objects are kept as the spec
+ * has them, with `$ref`s pointing into the spec's shared components
+ * (`specs/<specId>.json` in the bundle), so a schema is written once.
+ */
+export const BundleOperation = z.strictObject({
+  /** The spec id. */
+  specId: z.string(),
+  /** The operation id. */
+  operationId: z.string(),
+  /** Lowercase HTTP method. */
+  method: z.enum(['get', 'put', 'post', 'delete', 'patch', 'options', 'head', 'trace']),
+  /** The path template, e.g. `/video/rooms/{id}`. */
+  path: z.string(),
+  /** The summary (the page title). */
+  summary: z.string(),
+  /** The description, Markdown as the spec writes it. */
+  description: z.string(),
+  /** The operation's tags. */
+  tags: z.array(z.string()),
+  /** Path-level and operation-level parameters (Parameter or Reference objects). */
+  parameters: z.array(z.record(z.string(), z.unknown())),
+  /** The Request Body object (or a Reference), if any. */
+  requestBody: z.record(z.string(), z.unknown()).optional(),
+  /** Responses by status code (Response or Reference objects). */
+  responses: z.record(z.string(), z.record(z.string(), z.unknown())),
+  /** Security requirements: the operation's, or the spec's default. */
+  security: z.array(z.record(z.string(), z.array(z.string()))),
+  /** Whether the operation is deprecated. */
+  deprecated: z.boolean(),
+});
+export type BundleOperation = z.infer<typeof BundleOperation>;
+
+/** A spec's shared parts, `specs/<specId>.json`: what API pages' `$ref`s point into. */
+export const BundleSpec = z.strictObject({
+  /** The spec id. */
+  id: z.string(),
+  /** The API's display name. */
+  title: z.string(),
+  /** The spec's version. */
+  version: z.string(),
+  /** Servers (URL templates and variables). */
+  servers: z.array(z.record(z.string(), z.unknown())),
+  /** The components object: schemas, parameters, responses, security schemes. */
+  components: z.record(z.string(), z.unknown()),
+});
+export type BundleSpec = z.infer<typeof BundleSpec>;
+
 /** A page of the site, as the site renders it. */
 export const BundlePage = z.strictObject({
   /** The doc id. */
@@ -53,6 +101,8 @@ export const BundlePage = z.strictObject({
   breadcrumbs: z.array(Breadcrumb),
   /** Path of the source file from the project root, for the edit link. */
   source: z.string(),
+  /** For API pages: the operation. */
+  operation: BundleOperation.optional(),
 });
 export type BundlePage = z.infer<typeof BundlePage>;
 
@@ -81,6 +131,6 @@ export const Manifest = z.strictObject({
   /** Every built page's route. */
   routes: z.array(RouteEntry),
   /** The API specs the bundle documents (filled by the specs stage). */
-  specs: z.array(z.strictObject({ id: z.string(), title: z.string(), version: z.string() })),
+  specs: z.array(z.strictObject({ id: z.string(), title: z.string(), version: z.string(), file: z.string() })),
 });
 export type Manifest = z.infer<typeof Manifest>;

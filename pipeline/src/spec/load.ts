@@ -213,7 +213,10 @@ function indexOperations(specId: string, root: string, rootAbs: string, bundled:
     }
     const yaml = files.get(file) ?? rootYaml;
     const rel = toPosix(relative(root, file));
-    const area = rel.slice(rel.lastIndexOf('/') + 1).replace(/\.ya?ml$/, '').replace(/-.*$/, '');
+    // The area is the file's name; `space-numbers.yaml` beside `space.yaml` is part of the space area.
+    const name = rel.slice(rel.lastIndexOf('/') + 1).replace(/\.ya?ml$/, '');
+    const prefix = name.split('-')[0]!;
+    const area = prefix !== name && existsSync(join(dirname(file), `${prefix}.yaml`)) ? prefix : name;
     for (const method of METHODS) {
       const op = item[method];
       if (!isObject(op)) continue;
