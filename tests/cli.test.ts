@@ -4,16 +4,20 @@
  */
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { page, project } from './helpers.ts';
 
 const BIN = join(import.meta.dirname, '..', 'pipeline', 'bin', 'pipeline.mjs');
+/** The CLI's cache goes to a throwaway folder, never into the repository. */
+const CACHE_DIR = mkdtempSync(join(tmpdir(), 'pipeline-cli-cache-'));
+afterAll(() => rmSync(CACHE_DIR, { recursive: true, force: true }));
 const REPO = join(import.meta.dirname, '..');
 
 function run(args: string[], cwd = REPO) {
-  const r = spawnSync(process.execPath, [BIN, ...args], { cwd, encoding: 'utf8', env: { ...process.env, PIPELINE_CACHE_DIR: join(cwd, '.pipeline-cache') }, timeout: 60_000 });
+  const r = spawnSync(process.execPath, [BIN, ...args], { cwd, encoding: 'utf8', env: { ...process.env, PIPELINE_CACHE_DIR: CACHE_DIR }, timeout: 60_000 });
   return { code: r.status, stdout: r.stdout, stderr: r.stderr };
 }
 
