@@ -411,7 +411,11 @@ async function benchAnchors(corpus, n, opts, progress) {
       run.brokenAnchors = (run.stderr.match(/Cannot find heading/g) ?? []).length;
       run.failures = (run.stderr.match(/Cannot process file/g) ?? []).length;
       run.foundSeeded = run.brokenLinks === expected['links/broken'] && run.brokenAnchors === expected['links/broken-anchor'] && run.failures === 0;
-      progress(`remark-cli + validate-links ${i + 1}/${k}: ${run.ms} ms, ${run.rssMB} MB, ${run.brokenLinks} missing files + ${run.brokenAnchors} missing headings (expected ${expected['links/broken']} + ${expected['links/broken-anchor']})${run.failures ? `, ${run.failures} files FAILED` : ''}`);
+      if (run.failures) {
+        const at = run.stderr.indexOf('Cannot process file');
+        run.failureSample = run.stderr.slice(Math.max(0, run.stderr.lastIndexOf('\n', at - 2)), at + 700);
+      }
+      progress(`remark-cli + validate-links ${i + 1}/${k}: ${run.ms} ms, ${run.rssMB} MB, ${run.brokenLinks} missing files + ${run.brokenAnchors} missing headings (expected ${expected['links/broken']} + ${expected['links/broken-anchor']})${run.failures ? `, ${run.failures} files FAILED:\n${run.failureSample}` : ''}`);
       runs.push(run);
     }
     out.remark = {
@@ -419,6 +423,8 @@ async function benchAnchors(corpus, n, opts, progress) {
       brokenLinks: runs[0].brokenLinks,
       brokenAnchors: runs[0].brokenAnchors,
       foundSeeded: runs.every((r) => r.foundSeeded),
+      failedFiles: runs[0].failures,
+      failureCause: runs[0].failureSample ? (runs[0].failureSample.match(/Error: ([A-Z]+):|Error: ([^\n]{0,80})/)?.slice(1).find(Boolean) ?? 'see failureSample') : undefined,
       command: `node ${REMARK} content/docs --no-config --no-ignore --no-stdout --quiet --frail --use remark-frontmatter --use remark-validate-links=repository:false`,
     };
   }
@@ -519,7 +525,7 @@ function render(results, meta) {
     const d = r.ours.defects;
     const exp = Object.entries(d.expected).map(([k, v]) => `${k}=${v}`).join(' ');
     lines.push(`  ${r.n.toLocaleString('en-US')}: ${d.ok && d.allRunsAgree ? 'OK ' : 'FAIL'} expected ${exp}${d.ok ? '' : `; problems: ${(d.problems ?? [d.problem]).join('; ')}`}${d.allRunsAgree ? '' : `; a later run disagrees (${d.firstBadRun.what}): ${(d.firstBadRun.problems ?? [d.firstBadRun.problem]).join('; ')}`}`);
-    if (r.anchors?.remark) lines.push(`        remark-validate-links found ${r.anchors.remark.brokenLinks} missing files + ${r.anchors.remark.brokenAnchors} missing headings: ${r.anchors.remark.foundSeeded ? 'the seeded link defects' : 'NOT the seeded link defects'}; markdownlint reported ${r.anchors.markdownlint.findings} findings (style rules, all on)`);
+    if (r.anchors?.remark) lines.push(`        remark-validate-links found ${r.anchors.remark.brokenLinks} missing files + ${r.anchors.remark.brokenAnchors} missing headings: ${r.anchors.remark.foundSeeded ? 'the seeded link defects' : 'NOT the seeded link defects'}${r.anchors.remark.failedFiles ? ` (it failed to process ${r.anchors.remark.failedFiles} files: ${r.anchors.remark.failureCause}; a failed file's headings are missing, so links to it count as broken)` : ''}; markdownlint reported ${r.anchors.markdownlint.findings} findings (style rules, all on)`);
   }
   lines.push('');
   lines.push('targets:');
@@ -559,6 +565,7 @@ async function main() {
   const buildId = readBuildId();
   const meta = { startedAt, node: process.version, cpus: availableParallelism(), cpuModel: cpus()[0]?.model ?? 'unknown', memMB: Math.round(totalmem() / 2 ** 20), buildId, generator: { version: GENERATOR_VERSION, hash: GENERATOR_HASH }, options: { ...opts }, warnings: [] };
   const results = [];
+  let lastBuildId = buildId;
   const save = (complete) => {
     const { text, targets } = render(results, meta);
     writeAtomic(opts.out, `${JSON.stringify({ complete, meta: { ...meta, finishedAt: complete ? new Date().toISOString() : undefined }, targets, results, table: text }, null, 2)}\n`);
@@ -595,7 +602,10 @@ async function main() {
       };
       results.push(r);
       const now = readBuildId();
-      if (now !== buildId) meta.warnings.push(`the pipeline build changed during the run (${buildId} -> ${now}): someone rebuilt pipeline/out; sizes after N=${n} may measure different code`);
+      if (now !== lastBuildId) {
+        meta.warnings.push(`the pipeline build changed while N=${n} was measured (${lastBuildId} -> ${now}): something rebuilt pipeline/out meanwhile, so this size's figures may mix two builds (and a warm run right after a rebuild is really cold)`);
+        lastBuildId = now;
+      }
       progress(`done in ${Math.round(r.elapsedMs / 1000)} s; defects ${ours.defects.ok && ours.defects.allRunsAgree ? 'OK' : 'NOT as expected'}`);
       save(false);
     }
