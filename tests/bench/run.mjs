@@ -154,6 +154,18 @@ const scratch = mkdtempSync(join(tmpdir(), 'pipeline-bench-run-'));
 
 const msSince = (t0) => Math.round(Number(process.hrtime.bigint() - t0) / 1e6);
 
+/** Busy CPU time of the whole machine so far, in ms (Linux /proc/stat), or null elsewhere. */
+function machineBusyMs() {
+  try {
+    const f = readFileSync('/proc/stat', 'utf8');
+    const v = f.slice(0, f.indexOf('\n')).trim().split(/\s+/).slice(1).map(Number);
+    const [user, nice, system, idle, iowait = 0, irq = 0, softirq = 0, steal = 0] = v;
+    return (user + nice + system + irq + softirq + steal) * 10; // USER_HZ = 100
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Runs `node --require rss.cjs ...args` and measures it: wall time from spawn to exit, peak RSS.
  * stdout is kept when asked (ours: the JSON report); otherwise only its line count.
@@ -163,6 +175,8 @@ function measure(args, { cwd = ROOT, env = {}, keepStdout = false, keepStderr = 
   rmSync(rssFile, { force: true });
   return new Promise((resolvePromise) => {
     const load = loadavg()[0];
+    const busy0 = machineBusyMs();
+    const self0 = process.cpuUsage();
     const t0 = process.hrtime.bigint();
     const child = spawn(process.execPath, ['--require', RSS_PRELOAD, ...args], {
       cwd,
@@ -193,23 +207,36 @@ function measure(args, { cwd = ROOT, env = {}, keepStdout = false, keepStderr = 
       timedOut = true;
       child.kill('SIGKILL');
     }, (timeoutS ?? 1800) * 1000);
+    let busy1 = null;
+    let self1;
     child.on('exit', () => {
       ms = msSince(t0);
+      busy1 = machineBusyMs();
+      self1 = process.cpuUsage(self0);
       clearTimeout(timer);
     });
     child.on('close', (code, signal) => {
       let rssKB = null;
+      let cpuMs = null;
       try {
-        rssKB = Number(readFileSync(rssFile, 'utf8'));
+        const u = JSON.parse(readFileSync(rssFile, 'utf8'));
+        rssKB = u.maxRSS;
+        cpuMs = Math.round((u.userCPUTime + u.systemCPUTime) / 1000);
       } catch {
         // killed before exit handlers ran
       }
+      // CPU the rest of the machine used meanwhile (other processes, not this child or the
+      // harness), in cores: the noise indicator. /proc/stat has 10 ms ticks, so this is rough.
+      const selfMs = self1 ? (self1.user + self1.system) / 1000 : 0;
+      const otherCores = busy0 !== null && busy1 !== null && cpuMs !== null && ms > 0 ? Math.max(0, Math.round(((busy1 - busy0 - cpuMs - selfMs) / ms) * 100) / 100) : null;
       resolvePromise({
         ms,
         code,
         signal,
         timedOut,
         rssMB: rssKB === null ? null : Math.round((rssKB / 1024) * 10) / 10,
+        cpuMs,
+        otherCores,
         stdout: keepStdout ? Buffer.concat(out).toString('utf8') : undefined,
         stderr: Buffer.concat(err).toString('utf8'),
         stdoutLines: outLines,
@@ -230,10 +257,14 @@ function summarise(runs, stat) {
   const ok = runs.filter((r) => typeof r.ms === 'number' && !r.timedOut);
   const times = ok.map((r) => r.ms);
   const rss = runs.map((r) => r.rssMB).filter((x) => typeof x === 'number');
+  const cpu = ok.map((r) => r.cpuMs).filter((x) => typeof x === 'number');
+  const other = runs.map((r) => r.otherCores).filter((x) => typeof x === 'number');
   return {
     stat: `${stat} of ${runs.length}`,
     ms: times.length ? Math.round(stat === 'best' ? Math.min(...times) : median(times)) : null,
+    cpuMs: cpu.length ? Math.round(stat === 'best' ? Math.min(...cpu) : median(cpu)) : null,
     rssMB: rss.length ? Math.max(...rss) : null,
+    otherCoresMax: other.length ? Math.max(...other) : null,
     runs: runs.map(({ stdout, stderr, ...r }) => r),
   };
 }
@@ -290,7 +321,7 @@ async function benchOurs(corpus, n, opts, progress) {
     return report;
   };
   const line = (what, i, k, run) =>
-    progress(`ours ${what} ${i + 1}/${k}: ${run.ms} ms, ${run.rssMB} MB, exit ${run.code}${run.timedOut ? ' TIMED OUT' : ''}${run.code !== 0 && run.code !== 1 ? ` stderr: ${run.stderr.slice(0, 300)}` : ''}`);
+    progress(`ours ${what} ${i + 1}/${k}: ${run.ms} ms (cpu ${run.cpuMs} ms), ${run.rssMB} MB, other load ${run.otherCores} cores, exit ${run.code}${run.timedOut ? ' TIMED OUT' : ''}${run.code !== 0 && run.code !== 1 ? ` stderr: ${run.stderr.slice(0, 300)}` : ''}`);
 
   // Cold, --no-cache (the cache folder is fresh and empty as well).
   {
@@ -511,6 +542,13 @@ function render(results, meta) {
     const a = r.anchors ?? {};
     rssRows.push([r.n.toLocaleString('en-US'), fmtMB(r.ours.coldNoCache.rssMB), fmtMB(r.ours.coldEmptyCache.rssMB), fmtMB(r.ours.warm.rssMB), fmtMB(r.ours.changed.rssMB), fmtMB(a.markdownlint?.rssMB), fmtMB(a.remark?.rssMB), fmtMB(a.floor?.rssMB)]);
   }
+  const cpuRows = [['N', 'ours cold no-cache', 'cold empty-cache', 'warm', '1 changed', 'markdownlint', 'remark+links', 'floor', 'ours cold cpu/floor cpu', 'max other load (cores)']];
+  for (const r of results) {
+    const a = r.anchors ?? {};
+    const all = [r.ours.coldNoCache, r.ours.coldEmptyCache, r.ours.warm, r.ours.changed, a.markdownlint, a.remark, a.floor].filter(Boolean);
+    const other = all.map((x) => x.otherCoresMax).filter((x) => typeof x === 'number');
+    cpuRows.push([r.n.toLocaleString('en-US'), fmtMs(r.ours.coldNoCache.cpuMs), fmtMs(r.ours.coldEmptyCache.cpuMs), fmtMs(r.ours.warm.cpuMs), fmtMs(r.ours.changed.cpuMs), fmtMs(a.markdownlint?.cpuMs), fmtMs(a.remark?.cpuMs), fmtMs(a.floor?.cpuMs), fmtX(ratio(r.ours.coldNoCache.cpuMs, a.floor?.cpuMs)), other.length ? Math.max(...other).toFixed(2) : '-']);
+  }
   const lines = [];
   lines.push(`pipeline check benchmark: node ${process.version}, ${meta.cpus} x ${meta.cpuModel}, ${Math.round(meta.memMB / 1024)} GB RAM, build ${meta.buildId}`);
   lines.push(`statistics: cold and anchors = ${results.map((r) => `${r.n}: ${r.ours.coldNoCache.stat}`).join(', ')}; warm and changed = ${results[0]?.ours.warm.stat}; times are wall time of the child process, spawn to exit`);
@@ -519,6 +557,9 @@ function render(results, meta) {
   lines.push('');
   lines.push('peak RSS (MB, maxRSS of the process incl. worker threads):');
   lines.push(table(rssRows));
+  lines.push('');
+  lines.push('CPU time (ms, user+system of the process incl. worker threads; same statistic as the wall times) and load from other processes during the runs:');
+  lines.push(table(cpuRows));
   lines.push('');
   lines.push('seeded defects found by our check (expected vs found, every run incl. warm/changed):');
   for (const r of results) {
@@ -577,7 +618,6 @@ async function main() {
       const progress = (m) => log(`N=${n}: ${m}`);
       const corpus = ensureCorpus(opts.corpusDir, n);
       const load = loadavg()[0];
-      if (load > 0.5) meta.warnings.push(`N=${n}: 1-minute load average was ${load.toFixed(2)} before measuring (other processes on this ${meta.cpus}-core machine); figures may be inflated`);
       const t0 = process.hrtime.bigint();
       const ours = await benchOurs(corpus, n, { ...opts, coldRuns }, progress);
       const anchors = opts.anchors ? await benchAnchors(corpus, n, { ...opts, coldRuns }, progress) : undefined;
@@ -601,6 +641,11 @@ async function main() {
         elapsedMs: msSince(t0),
       };
       results.push(r);
+      {
+        const all = [ours.coldNoCache, ours.coldEmptyCache, ours.warm, ours.changed, anchors?.markdownlint, anchors?.remark, anchors?.floor].filter(Boolean).flatMap((x) => x.runs);
+        const busy = all.filter((x) => typeof x.otherCores === 'number' && x.otherCores >= 0.3);
+        if (busy.length) meta.warnings.push(`N=${n}: other processes kept ${Math.max(...busy.map((x) => x.otherCores)).toFixed(2)} of ${meta.cpus} cores busy during some runs (${busy.length} of ${all.length} runs had >= 0.3 cores); those wall times are inflated`);
+      }
       const now = readBuildId();
       if (now !== lastBuildId) {
         meta.warnings.push(`the pipeline build changed while N=${n} was measured (${lastBuildId} -> ${now}): something rebuilt pipeline/out meanwhile, so this size's figures may mix two builds (and a warm run right after a rebuild is really cold)`);
