@@ -4,11 +4,11 @@
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { createHash } from 'node:crypto';
-import { join, resolve } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { defaultCacheFile, hashText, PageCache } from './cache/cache.ts';
 import { compareDiagnostics, type Diagnostic } from './core/diagnostic.ts';
 import { diagnostic } from './core/rules.ts';
-import { findPages, listYaml, readText, UsageError } from './load/files.ts';
+import { findPages, listYaml, readText, toPosix, UsageError } from './load/files.ts';
 import { VERSION_FILE } from './model.ts';
 import { checkExternalLinks } from './links/external.ts';
 import { checkLinks, STATIC_DIR, type LinkCheckResult, type LinkIndex } from './links/check.ts';
@@ -246,12 +246,10 @@ function listSpecFiles(root: string): string[] {
   if (!existsSync(dir)) return [];
   const out: string[] = [];
   for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
-    if (entry.isFile() && /\.(ya?ml|json)$/.test(entry.name)) out.push(`specs/${relativeTo(dir, join(entry.parentPath ?? (entry as unknown as { path: string }).path, entry.name))}`);
+    if (entry.isFile() && /\.(ya?ml|json)$/.test(entry.name)) out.push(toPosix(relative(root, join(entry.parentPath ?? (entry as unknown as { path: string }).path, entry.name))));
   }
   return out.sort();
 }
-
-const relativeTo = (from: string, to: string) => to.slice(from.length + 1).split('\\').join('/');
 
 async function findAssets(root: string): Promise<Set<string>> {
   const { globby } = await import('globby');

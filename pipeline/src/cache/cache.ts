@@ -5,7 +5,8 @@
  * atomically; a missing or corrupt cache is simply a cold start.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { writeFileAtomic } from '../core/write-file.ts';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -88,10 +89,7 @@ export class PageCache {
   save(): void {
     if (!this.dirty) return;
     try {
-      mkdirSync(dirname(this.file), { recursive: true });
-      const tmp = `${this.file}.${process.pid}.tmp`;
-      writeFileSync(tmp, JSON.stringify(this.data));
-      renameSync(tmp, this.file);
+      writeFileAtomic(this.file, JSON.stringify(this.data));
       this.dirty = false;
     } catch {
       // a read-only node_modules only costs speed

@@ -3,8 +3,9 @@
  * 0: no errors. 1: errors (or more warnings than --max-warnings). 2: the
  * command itself could not run (bad arguments, no content folder).
  */
-import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
-import { dirname, join, relative, resolve, sep } from 'node:path';
+import { existsSync } from 'node:fs';
+import { join, relative, resolve, sep } from 'node:path';
+import { writeFileAtomic } from '../core/write-file.ts';
 import { parseArgs } from 'node:util';
 import { BUILD_ID } from '../cache/cache.ts';
 import { runCheck, type CheckResult } from '../check.ts';
@@ -173,10 +174,7 @@ function emit(result: CheckResult, options: EmitOptions): number {
   const reporter = options.format === 'stylish' ? createStylish({ color: options.color }) : REPORTERS[options.format];
   const text = reporter(report);
   if (options.output) {
-    const file = resolve(options.output);
-    mkdirSync(dirname(file), { recursive: true });
-    writeFileSync(`${file}.tmp`, text);
-    renameSync(`${file}.tmp`, file);
+    writeFileAtomic(resolve(options.output), text);
   } else process.stdout.write(text);
   return counts.errorCount > 0 || counts.warningCount > options.maxWarnings ? 1 : 0;
 }

@@ -4,7 +4,8 @@
  * a second run asks nobody.
  */
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
+import { writeFileAtomic } from '../core/write-file.ts';
 import { dirname, join } from 'node:path';
 import type { Diagnostic } from '../core/diagnostic.ts';
 import { diagnostic } from '../core/rules.ts';
@@ -53,9 +54,7 @@ export async function checkExternalLinks(
   await Promise.all(Array.from({ length: Math.min(options.concurrency ?? 8, todo.length) }, worker));
   if (todo.length) {
     try {
-      mkdirSync(dirname(cacheFile), { recursive: true });
-      writeFileSync(`${cacheFile}.tmp`, JSON.stringify(cache));
-      renameSync(`${cacheFile}.tmp`, cacheFile);
+      writeFileAtomic(cacheFile, JSON.stringify(cache));
     } catch {
       // the cache only saves time
     }

@@ -25,7 +25,11 @@ export interface ReadResult {
   diagnostics: Diagnostic[];
 }
 
-const toPosix = (p: string) => (sep === '/' ? p : p.split(sep).join('/'));
+/** A path with `/` separators, whatever the platform. */
+export const toPosix = (p: string) => (sep === '/' ? p : p.split(sep).join('/'));
+
+/** A plain mapping (not null, not a list). */
+export const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /**
  * Every `*.md` under `dir`, relative to `root`, sorted. Symbolic links to files

@@ -8,6 +8,7 @@ import type { Diagnostic } from '../core/diagnostic.ts';
 import { nearest } from '../core/nearest.ts';
 import { diagnostic } from '../core/rules.ts';
 import { issuesToDiagnostics } from '../core/zod-issues.ts';
+import { isObject } from '../load/files.ts';
 import { parseYaml, type Span } from '../load/yaml.ts';
 import type { NavLink } from '../schema/nav.ts';
 import { ITEM_KINDS, type ItemKind } from '../schema/sidebar.ts';
@@ -43,7 +44,6 @@ export interface SidebarDoc {
 }
 
 const KIND_KEYS = Object.keys(ITEM_KINDS) as ItemKind[];
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** Keys allowed at a path inside an item of a kind, for did-you-mean. */
 function keysOfKind(kind: ItemKind, rel: readonly PropertyKey[]): string[] | undefined {

@@ -9,6 +9,7 @@ import { dirname, join, relative, resolve, sep } from 'node:path';
 import type { Diagnostic, Place } from '../core/diagnostic.ts';
 import { diagnostic } from '../core/rules.ts';
 import { issuesToDiagnostics } from '../core/zod-issues.ts';
+import { isObject, toPosix } from '../load/files.ts';
 import { parseYaml, type ParsedYaml } from '../load/yaml.ts';
 import { ApiSettings, DEFAULT_SETTINGS, type ResolvedSettings } from './settings.ts';
 
@@ -53,8 +54,6 @@ export interface SpecsResult {
   diagnostics: Diagnostic[];
 }
 
-const toPosix = (p: string) => p.split(sep).join('/');
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** Parsed YAML files by absolute path, for locating pointers. */
 class YamlFiles {

@@ -5,8 +5,9 @@
  * place, character range for character range, and existing files are never
  * overwritten. Running it twice changes nothing the second time.
  */
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { writeFileAtomic } from '../core/write-file.ts';
 import type { Site } from '../check.ts';
 import { opKey } from '../drift/check.ts';
 import { parseYaml } from '../load/yaml.ts';
@@ -51,13 +52,6 @@ function firstSentence(text: unknown): string {
   return sentence.length <= 160 ? sentence : '';
 }
 
-function writeAtomic(file: string, text: string): void {
-  mkdirSync(dirname(file), { recursive: true });
-  const tmp = `${file}.${process.pid}.tmp`;
-  writeFileSync(tmp, text);
-  renameSync(tmp, file);
-}
-
 export function pageStub(op: Operation): string {
   const lines = ['---', `title: ${yamlString(op.summary)}`];
   const description = firstSentence(op.object.description);
@@ -78,7 +72,7 @@ export function syncPages(site: Site): SyncResult {
         result.skipped.push({ operation: key, reason: `${path} exists and documents something else` });
         continue;
       }
-      writeAtomic(abs, pageStub(op));
+      writeFileAtomic(abs, pageStub(op));
       result.created.push(path);
       continue;
     }
@@ -88,7 +82,7 @@ export function syncPages(site: Site): SyncResult {
     const text = readFileSync(abs, 'utf8');
     const updated = replaceTitle(text, op.summary);
     if (updated !== null && updated !== text) {
-      writeAtomic(abs, updated);
+      writeFileAtomic(abs, updated);
       result.retitled.push(page.path);
     }
   }
