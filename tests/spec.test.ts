@@ -9,8 +9,15 @@ import { describe, expect, it } from 'vitest';
 import { syncPages } from '../pipeline/src/spec/sync.ts';
 import { check, only, page, project, where } from './helpers.ts';
 
+// A small spec that passes the spec rules, so these tests see only drift findings.
 const ROOT_SPEC = `openapi: 3.1.0
-info: { title: Test API, version: '1.0' }
+info:
+  title: Test API
+  version: '1.0'
+  description: Rooms for tests.
+  contact: { name: Docs, url: 'https://example.com' }
+servers: [{ url: 'https://example.com/api' }]
+security: [{ basic: [] }]
 tags:
   - { name: Rooms, description: Rooms. }
 paths:
@@ -18,28 +25,46 @@ paths:
     $ref: './rooms.yaml#/paths/~1rooms'
   /rooms/{id}:
     $ref: './rooms.yaml#/paths/~1rooms~1{id}'
+components:
+  securitySchemes:
+    basic: { type: http, scheme: basic }
 `;
 const ROOMS = `paths:
   /rooms:
     get:
       operationId: listRooms
       summary: List rooms
+      description: Lists rooms.
       tags: [Rooms]
+      parameters:
+        - { name: page_size, in: query, description: Page size., schema: { type: integer } }
+        - { name: page_token, in: query, description: Page token., schema: { type: string } }
       responses:
-        '200': { description: The rooms. }
+        '200':
+          description: The rooms.
+          content:
+            application/json:
+              schema: { type: object, properties: { data: { type: array, items: { type: object } }, links: { type: object } } }
+        '401': { description: Not signed in. }
     post:
       operationId: createRoom
       summary: Create a room
+      description: Creates a room.
       tags: [Rooms]
       responses:
         '201': { description: The room. }
+        '422': { description: Invalid. }
   /rooms/{id}:
+    parameters:
+      - { name: id, in: path, required: true, description: Room id., schema: { type: string } }
     delete:
       operationId: deleteRoom
       summary: Delete a room
+      description: Deletes a room.
       tags: [Rooms]
       responses:
         '204': { description: Deleted. }
+        '404': { description: Not found. }
 `;
 const apiPage = (op: string, title: string, body = 'Some context.\n') => `---\ntitle: ${title}\napi: test-api#${op}\n---\n\n${body}`;
 
@@ -68,7 +93,7 @@ describe('specs and drift', () => {
 
   it('reports an operation without a page where the operation is written, in the referenced file', async () => {
     const ds = (await check(apiSite({ 'content/docs/rest/delete.md': page('Not an API page') }))).diagnostics;
-    expect(where(only(ds, 'drift/missing-page'))).toEqual(['specs/test-api/rooms.yaml:16:5 drift/missing-page']);
+    expect(where(only(ds, 'drift/missing-page'))).toEqual(['specs/test-api/rooms.yaml:29:5 drift/missing-page']);
     expect(only(ds, 'drift/missing-page')[0]!.message).toBe('The operation test-api#deleteRoom (DELETE /rooms/{id}) has no page.');
   });
 
@@ -142,7 +167,7 @@ describe('pipeline sync', () => {
     expect(first.retitled).toEqual(['content/docs/rest/create.md']);
     expect(readFileSync(join(root, 'content/docs/rest/create.md'), 'utf8')).toBe(writer.replace('Make a room', 'Create a room'));
     const created = readFileSync(join(root, first.created[0]!), 'utf8');
-    expect(created).toMatch(/^---\ntitle: Delete a room\napi: test-api#deleteRoom\n---\n/);
+    expect(created).toMatch(/^---\ntitle: Delete a room\ndescription: Deletes a room.\napi: test-api#deleteRoom\n---\n/);
     const after = await check(root);
     expect(after.diagnostics.filter((d) => d.ruleId.startsWith('drift/'))).toEqual([]);
     const second = syncPages(after.site);

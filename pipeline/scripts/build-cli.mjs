@@ -24,12 +24,14 @@ export async function buildCli() {
   const tmp = `${outDir}.${process.pid}.tmp`;
   rmSync(tmp, { recursive: true, force: true });
   await build({
-    entryPoints: { cli: join(pkgDir, 'pipeline/src/cli/entry.ts'), worker: join(pkgDir, 'pipeline/src/pages/worker.ts') },
+    entryPoints: { cli: join(pkgDir, 'pipeline/src/cli/entry.ts'), worker: join(pkgDir, 'pipeline/src/pages/worker.ts'), 'spec-worker': join(pkgDir, 'pipeline/src/spec/worker.ts') },
     outdir: tmp,
     bundle: true,
     splitting: true,
     format: 'esm',
     platform: 'node',
+    // Prefer packages' ESM builds: jsonc-parser's UMD build (under Spectral) breaks when bundled.
+    mainFields: ['module', 'main'],
     target: 'node20',
     outExtension: { '.js': '.mjs' },
     chunkNames: 'chunks/[name]-[hash]',
@@ -41,6 +43,7 @@ export async function buildCli() {
       __PIPELINE_BUILD_ID__: JSON.stringify(buildId),
       __PIPELINE_VERSION__: JSON.stringify(pkg.version),
       __PIPELINE_WORKER_URL__: JSON.stringify('./worker.mjs'),
+      __PIPELINE_SPEC_WORKER_URL__: JSON.stringify('./spec-worker.mjs'),
     },
   });
   writeFileSync(join(tmp, 'build-id'), `${buildId}\n`);

@@ -155,6 +155,7 @@ export async function runCheck(options: CheckOptions): Promise<CheckResult> {
     cache?.set('specs', hash, specs);
   }
   diagnostics.push(...specs.diagnostics);
+  if (specs.specs.length) diagnostics.push(...(await (await import('./spec/lint-all.ts')).lintSpecs(root, specs.specs, cache, used)));
   const api = indexApi(specs.specs, pages.values());
   diagnostics.push(...api.diagnostics);
   const methodByDoc = new Map<string, string>();

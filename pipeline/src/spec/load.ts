@@ -77,7 +77,8 @@ const decodePointer = (pointer: string) =>
     .filter((s) => s !== '')
     .map((s) => decodeURIComponent(s).replace(/~1/g, '/').replace(/~0/g, '~'));
 
-export async function loadSpecs(root: string): Promise<SpecsResult> {
+export async function loadSpecs(rootDir: string): Promise<SpecsResult> {
+  const root = resolve(rootDir);
   const specsDir = join(root, 'specs');
   const diagnostics: Diagnostic[] = [];
   const specs: LoadedSpec[] = [];

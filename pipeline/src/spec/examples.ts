@@ -1,0 +1,143 @@
+/**
+ * `spec/invalid-example`: every example in a spec validated against its
+ * schema with ajv (JSON Schema 2020-12, the dialect of OpenAPI 3.1).
+ * Runs over the bundled document with refs kept internal, so each shared
+ * schema compiles once however many examples use it (Spectral's own example
+ * rules recompile per example, which was most of its time).
+ */
+import type { ErrorObject, ValidateFunction } from 'ajv';
+import { isObject } from '../load/files.ts';
+
+type Segment = string | number;
+
+export interface ExampleProblem {
+  /** Where the offending value is, in the bundled document. */
+  path: Segment[];
+  message: string;
+}
+
+const encode = (seg: Segment) => String(seg).replace(/~/g, '~0').replace(/\//g, '~1');
+
+/** Keywords that never change what validates: left out when comparing schemas. */
+const ANNOTATIONS = new Set(['example', 'examples', 'description', 'title', 'externalDocs', 'deprecated', 'readOnly', 'writeOnly']);
+
+/** JSON.stringify replacer dropping annotations (but not properties that happen to share their names). */
+function withoutAnnotations(key: string, value: unknown): unknown {
+  if (!ANNOTATIONS.has(key)) return value;
+  if (key === 'example' || key === 'examples') return isObject(value) && (value.type !== undefined || value.$ref !== undefined) ? value : undefined;
+  return typeof value === 'object' && value !== null ? value : undefined;
+}
+
+/** Keywords OpenAPI adds to JSON Schema; ajv must know them, never act on them. */
+const OAS_KEYWORDS = ['example', 'discriminator', 'xml', 'externalDocs'];
+
+export async function checkExamples(document: Record<string, unknown>): Promise<ExampleProblem[]> {
+  const [ajvModule, formatsModule] = await Promise.all([import('ajv/dist/2020.js'), import('ajv-formats')]);
+  const Ajv2020 = commonJsDefault<typeof ajvModule.Ajv2020>(ajvModule);
+  const addFormats = commonJsDefault<typeof formatsModule.default.default>(formatsModule);
+  const ajv = new Ajv2020({ strict: false, allErrors: true, validateFormats: true, validateSchema: false, logger: false, inlineRefs: false, code: { optimize: false } });
+  addFormats(ajv);
+  ajv.addVocabulary(OAS_KEYWORDS);
+  ajv.addSchema({ ...document, $id: 'spec' }, 'spec');
+  // Compiled validators by what they check: a shared schema by its pointer, an
+  // inline one by its text (the same `{type: string}` recurs hundreds of times).
+  const compiled = new Map<string, ValidateFunction | null>();
+  const validatorFor = (schema: unknown, schemaPath: Segment[]): ValidateFunction | null => {
+    const bareRef = isObject(schema) && typeof schema.$ref === 'string' && schema.$ref.startsWith('#') && Object.keys(schema).length === 1;
+    const key = bareRef ? (schema.$ref as string) : JSON.stringify(schema, withoutAnnotations);
+    if (!compiled.has(key)) {
+      const pointer = bareRef ? (schema.$ref as string).slice(1) : '/' + schemaPath.map(encode).join('/');
+      try {
+        compiled.set(key, ajv.compile({ $ref: `spec#${pointer}` }));
+      } catch {
+        compiled.set(key, null); // an unresolvable schema is spec/ref's business
+      }
+    }
+    return compiled.get(key)!;
+  };
+
+  const problems: ExampleProblem[] = [];
+  const validate = (schema: unknown, schemaPath: Segment[], value: unknown, valuePath: Segment[]) => {
+    const fn = validatorFor(schema, schemaPath);
+    if (!fn || fn(value)) return;
+    for (const error of dedupe(fn.errors ?? [])) {
+      const at = error.instancePath.split('/').slice(1).map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
+      problems.push({ path: [...valuePath, ...at], message: describe(error) });
+    }
+  };
+  const examplesOf = (node: Record<string, unknown>, path: Segment[], check: (value: unknown, at: Segment[]) => void) => {
+    if (node.example !== undefined) check(node.example, [...path, 'example']);
+    if (isObject(node.examples)) {
+      for (const [name, ex] of Object.entries(node.examples)) {
+        if (isObject(ex) && ex.value !== undefined && ex.$ref === undefined) check(ex.value, [...path, 'examples', name, 'value']);
+      }
+    } else if (Array.isArray(node.examples) && path.length && isSchemaPath(path)) {
+      node.examples.forEach((ex, i) => check(ex, [...path, 'examples', i]));
+    }
+  };
+
+  const walk = (node: unknown, path: Segment[]) => {
+    if (Array.isArray(node)) return node.forEach((v, i) => walk(v, [...path, i]));
+    if (!isObject(node)) return;
+    // Media types, parameters and headers: examples beside a `schema`.
+    if (isObject(node.schema) && (node.example !== undefined || node.examples !== undefined)) {
+      examplesOf(node, path, (value, at) => validate(node.schema, [...path, 'schema'], value, at));
+    }
+    // Schema objects carrying their own examples.
+    if (isSchemaPath(path) && (node.example !== undefined || Array.isArray(node.examples))) {
+      examplesOf(node, path, (value, at) => validate(node, path, value, at));
+    }
+    for (const [key, value] of Object.entries(node)) {
+      if (key === 'example' || key === 'examples') continue;
+      walk(value, [...path, key]);
+    }
+  };
+  walk(document, []);
+  return problems;
+}
+
+/**
+ * A CommonJS module's main export, however the loader wrapped it: Node's ESM
+ * interop puts `module.exports` on `default` (and these packages also set
+ * `module.exports.default`), a bundler may already have unwrapped it.
+ */
+function commonJsDefault<T>(mod: unknown): T {
+  let value = mod as { default?: unknown };
+  while (typeof value !== 'function' && value && typeof value === 'object' && 'default' in value) value = value.default as { default?: unknown };
+  return value as T;
+}
+
+/** A path inside a schema: below a `schema` key or a components.schemas entry. */
+function isSchemaPath(path: Segment[]): boolean {
+  return path.includes('schema') || (path[0] === 'components' && path[1] === 'schemas' && path.length >= 3);
+}
+
+/** allErrors reports each failing branch of anyOf/oneOf; keep the first per place. */
+function dedupe(errors: ErrorObject[]): ErrorObject[] {
+  const seen = new Set<string>();
+  return errors.filter((e) => {
+    const key = `${e.instancePath}\0${e.keyword}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+function describe(e: ErrorObject): string {
+  const where = e.instancePath ? `\`${e.instancePath.slice(1).replace(/\//g, '.')}\`` : 'The example';
+  const p = e.params as Record<string, unknown>;
+  switch (e.keyword) {
+    case 'required':
+      return `${e.instancePath ? where : 'The example'} lacks the required property \`${p.missingProperty}\`.`;
+    case 'additionalProperties':
+      return `${where} has \`${p.additionalProperty}\`, which the schema does not allow.`;
+    case 'type':
+      return `${where} should be ${p.type}.`;
+    case 'enum':
+      return `${where} should be one of ${(p.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ')}.`;
+    case 'format':
+      return `${where} is not a valid ${p.format}.`;
+    default:
+      return `${where} ${e.message ?? 'does not match the schema'}.`;
+  }
+}

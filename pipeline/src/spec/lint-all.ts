@@ -1,0 +1,97 @@
+/**
+ * Lints every spec whose files changed since the last run: cached by the
+ * content of the files the spec is made of (and its settings), and linted in
+ * parallel worker threads, one spec per thread, when more than one is due.
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { join } from 'node:path';
+import { Worker } from 'node:worker_threads';
+import type { PageCache } from '../cache/cache.ts';
+import type { Diagnostic } from '../core/diagnostic.ts';
+import { diagnostic } from '../core/rules.ts';
+import type { LoadedSpec } from './load.ts';
+import type { LintTarget } from './lint.ts';
+import type { SpecLintRequest } from './worker.ts';
+
+declare const __PIPELINE_SPEC_WORKER_URL__: string | undefined;
+
+/** The bundled worker, beside the CLI; this module may sit in a chunk one folder down. */
+function workerUrl(): URL | undefined {
+  if (typeof __PIPELINE_SPEC_WORKER_URL__ !== 'string') return undefined;
+  const candidates = [new URL(__PIPELINE_SPEC_WORKER_URL__, import.meta.url), new URL(`../${__PIPELINE_SPEC_WORKER_URL__}`, import.meta.url)];
+  return candidates.find((u) => existsSync(u));
+}
+
+export function specLintHash(root: string, spec: LoadedSpec): string {
+  const hash = createHash('sha1').update(JSON.stringify(spec.settings));
+  for (const f of spec.files) hash.update(f).update('\0').update(readFileSync(join(root, f))).update('\0');
+  return hash.digest('base64url');
+}
+
+export async function lintSpecs(root: string, specs: readonly LoadedSpec[], cache: PageCache | undefined, used: Set<string>): Promise<Diagnostic[]> {
+  const out: Diagnostic[] = [];
+  const due: { key: string; hash: string; target: LintTarget }[] = [];
+  for (const spec of specs) {
+    const key = `speclint:${spec.id}`;
+    const hash = specLintHash(root, spec);
+    used.add(key);
+    const hit = cache?.get<Diagnostic[]>(key, hash);
+    if (hit) out.push(...hit);
+    else due.push({ key, hash, target: { file: spec.file, document: spec.document, settings: spec.settings } });
+  }
+  const url = workerUrl();
+  const results =
+    url && due.length > 1
+      ? await inWorkers(url, root, due.map((d) => d.target))
+      : await inThread(root, due.map((d) => d.target));
+  due.forEach((d, i) => {
+    const found = results[i]!;
+    if (!found.some((f) => f.ruleId === 'spec/invalid')) cache?.set(d.key, d.hash, found);
+    out.push(...found);
+  });
+  return out;
+}
+
+async function inThread(root: string, targets: LintTarget[]): Promise<Diagnostic[][]> {
+  if (!targets.length) return [];
+  const { lintSpec } = await import('./lint.ts');
+  const out: Diagnostic[][] = [];
+  for (const t of targets) out.push(await lintSpec(root, t).catch((e: unknown) => [failed(t, e)]));
+  return out;
+}
+
+async function inWorkers(url: URL, root: string, targets: LintTarget[]): Promise<Diagnostic[][]> {
+  const out = new Array<Diagnostic[]>(targets.length);
+  let next = 0;
+  const count = Math.min(availableParallelism(), targets.length);
+  await Promise.all(
+    Array.from({ length: count }, async () => {
+      const worker = new Worker(url);
+      try {
+        while (next < targets.length) {
+          const i = next++;
+          const target = targets[i]!;
+          out[i] = await new Promise<Diagnostic[]>((resolve) => {
+            worker.once('message', (res: { diagnostics?: Diagnostic[]; error?: string }) => resolve(res.diagnostics ?? [failed(target, res.error)]));
+            worker.once('error', (e) => resolve([failed(target, e)]));
+            const req: SpecLintRequest = { root, target };
+            worker.postMessage(req);
+          });
+        }
+      } finally {
+        await worker.terminate();
+      }
+    }),
+  );
+  return out;
+}
+
+/** A lint that crashed is reported, not thrown: the rest of the check still runs. */
+function failed(target: LintTarget, error: unknown): Diagnostic {
+  const message = error instanceof Error ? error.message : String(error);
+  return diagnostic('spec/invalid', target.file, { line: 1, column: 1 }, `The spec could not be linted: ${message.split('\n')[0]}`, {
+    hint: 'This is a bug in the pipeline or Spectral; the other checks still ran.',
+  });
+}

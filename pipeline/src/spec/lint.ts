@@ -1,0 +1,57 @@
+/**
+ * Spec lint: each spec's bundled document (resolved once by Redocly when the
+ * spec was loaded) run through Spectral with the project ruleset
+ * (`rules/spectral/`); each finding is mapped back to the file, line and
+ * column where the offending YAML is written, also inside an area file.
+ */
+import { join } from 'node:path';
+import type { Diagnostic } from '../core/diagnostic.ts';
+import { diagnostic } from '../core/rules.ts';
+import { specRuleId } from '../../../rules/spectral/meta.ts';
+import { specRuleset, type SpecRuleSettings } from '../../../rules/spectral/ruleset.ts';
+// Static imports: this module is itself loaded only when a spec must be linted.
+import { Document, Spectral } from '@stoplight/spectral-core';
+import Parsers from '@stoplight/spectral-parsers';
+import { checkExamples } from './examples.ts';
+import { createSourceMap } from './source-map.ts';
+
+export interface LintTarget {
+  /** The spec's root file, relative to the project root. */
+  file: string;
+  /** The bundled document. */
+  document: Record<string, unknown>;
+  settings: SpecRuleSettings;
+}
+
+/** Lints one spec; findings are relative to `root`. */
+export async function lintSpec(root: string, target: LintTarget): Promise<Diagnostic[]> {
+  const spectral = new Spectral();
+  spectral.setRuleset(specRuleset(target.settings));
+  const abs = join(root, target.file);
+  // Internal refs only: Spectral resolves them in memory and never reads a file.
+  const results = await spectral.run(new Document(JSON.stringify(target.document), Parsers.Json, abs));
+  const examples = await checkExamples(target.document);
+  const out: Diagnostic[] = [];
+  const keys = new Set<string>();
+  const found: { path: (string | number)[]; code: string; message: string; severity: number }[] = [
+    ...results.map((r) => ({ path: r.path, code: String(r.code), message: tidy(r.message), severity: r.severity })),
+    ...examples.map((e) => ({ path: e.path, code: 'example-valid', message: e.message, severity: 0 })),
+  ];
+  const map = found.length ? createSourceMap(root, abs) : undefined;
+  for (const r of found) {
+    const { file, place, end } = map!.locate(r.path);
+    const ruleId = specRuleId(r.code);
+    const message = (ruleId === 'spec/oas' ? `${r.code}: ` : '') + r.message;
+    const key = `${ruleId}\0${file}\0${place.line}\0${place.column}\0${message}`;
+    if (keys.has(key)) continue; // a shared schema reached from several places
+    keys.add(key);
+    out.push(diagnostic(ruleId, file, place, message, { end, severity: r.severity === 0 ? 'error' : 'warning' }));
+  }
+  return out;
+}
+
+/** Spectral messages end without a full stop and sometimes with one; make them sentences. */
+const tidy = (message: string) => {
+  const m = message.trim();
+  return /[.?!]$/.test(m) ? m : `${m}.`;
+};

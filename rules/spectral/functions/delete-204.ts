@@ -1,0 +1,25 @@
+/**
+ * `spec/delete-204`: a DELETE answers 204 No Content, with no body, and with
+ * no other success status. Given a DELETE operation's `responses`.
+ */
+import { createRulesetFunction, type IFunctionResult } from '@stoplight/spectral-core';
+import { isRecord } from './shared.ts';
+
+export default createRulesetFunction<Record<string, unknown>, null>(
+  { input: { type: 'object' }, options: null },
+  (responses, _options, { path }) => {
+    const results: IFunctionResult[] = [];
+    const ok = responses['204'];
+    if (ok === undefined) {
+      results.push({ message: 'A DELETE answers 204 No Content; this one has no 204 response.' });
+    } else if (isRecord(ok) && ok.content !== undefined) {
+      results.push({ message: 'A 204 response has no body; remove its content.', path: [...path, '204', 'content'] });
+    }
+    for (const status of Object.keys(responses)) {
+      if (/^2(\d\d|XX)$/.test(status) && status !== '204') {
+        results.push({ message: `A DELETE answers only 204 on success; remove the ${status} response.`, path: [...path, status] });
+      }
+    }
+    return results;
+  },
+);
