@@ -144,6 +144,7 @@ export async function runCheck(options: CheckOptions): Promise<CheckResult> {
     sidebars.push({ id: file.slice(file.lastIndexOf('/') + 1).replace(/\.ya?ml$/, ''), file, doc });
   }
   // Specs: loaded (or taken from the cache when no spec file changed), then matched with pages.
+  const specsStarted = performance.now();
   const specFiles = listSpecFiles(root);
   let specs: SpecsResult = { specs: [], diagnostics: [] };
   if (specFiles.length) {
@@ -156,6 +157,7 @@ export async function runCheck(options: CheckOptions): Promise<CheckResult> {
   }
   diagnostics.push(...specs.diagnostics);
   if (specs.specs.length) diagnostics.push(...(await (await import('./spec/lint-all.ts')).lintSpecs(root, specs.specs, cache, used)));
+  const specsMs = Math.round(performance.now() - specsStarted);
   const api = indexApi(specs.specs, pages.values());
   diagnostics.push(...api.diagnostics);
   const methodByDoc = new Map<string, string>();
@@ -210,6 +212,7 @@ export async function runCheck(options: CheckOptions): Promise<CheckResult> {
     durationMs: Math.round(performance.now() - started),
   };
   if (cache) stats.cached = found.paths.length - misses.length;
+  if (specs.specs.length) stats.specs = { count: specs.specs.length, operations: specs.specs.reduce((n, s) => n + s.operations.length, 0), durationMs: specsMs };
   return { diagnostics, stats, site: { root, pages, nav, version, linkIndex, links, specs: specs.specs, api } };
 }
 

@@ -173,6 +173,8 @@ function emit(result: CheckResult, options: EmitOptions): number {
   const report: Report = { diagnostics, ...counts, stats: result.stats, toolVersion: VERSION };
   const reporter = options.format === 'stylish' ? createStylish({ color: options.color }) : REPORTERS[options.format];
   const text = reporter(report);
+  // For the benchmark and for curious writers: the check's own figures, on stderr.
+  if (process.env.PIPELINE_STATS === '1') process.stderr.write(`pipeline-stats ${JSON.stringify(result.stats)}\n`);
   if (options.output) {
     writeFileAtomic(resolve(options.output), text);
   } else process.stdout.write(text);

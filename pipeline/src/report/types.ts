@@ -12,6 +12,8 @@ export interface CheckStats {
   cached?: number;
   /** Wall time of the check, in milliseconds. */
   durationMs?: number;
+  /** Specs checked, their operations, and the wall time of loading and linting them (or taking them from the cache). */
+  specs?: { count: number; operations: number; durationMs: number };
 }
 
 export interface Report {
