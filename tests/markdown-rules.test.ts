@@ -10,6 +10,10 @@ import { describe, expect, it } from 'vitest';
 import { renderRulesDoc } from '../pipeline/src/core/rules-doc.ts';
 import { analyzePage } from '../pipeline/src/pages/analyze.ts';
 import { MARKDOWN_RULE_LIST } from '../rules/markdown/index.ts';
+import { SAMPLE_RULE_LIST } from '../rules/samples/index.ts';
+
+/** Page rules: the Markdown rules and the code-sample rules share one contract. */
+const PAGE_RULES = [...MARKDOWN_RULE_LIST, ...SAMPLE_RULE_LIST];
 import type { MarkdownRuleExample } from '../rules/markdown/types.ts';
 
 /** Lines the frontmatter block takes in front of every example. */
@@ -21,14 +25,14 @@ const page = (example: Pick<MarkdownRuleExample, 'title' | 'markdown'>) =>
 /** Markdown findings of one example, as `line:column message` with lines counted from the example's first line. */
 function findings(example: Pick<MarkdownRuleExample, 'title' | 'markdown'>, ruleId?: string): string[] {
   return analyzePage('x.md', page(example))
-    .diagnostics.filter((d) => (ruleId ? d.ruleId === ruleId : d.ruleId.startsWith('markdown/')))
+    .diagnostics.filter((d) => (ruleId ? d.ruleId === ruleId : /^(markdown|samples)\//.test(d.ruleId)))
     .map((d) => `${d.line - FRONTMATTER_LINES}:${d.column} ${d.message}`);
 }
 
 const rulesDir = fileURLToPath(new URL('../rules/markdown/', import.meta.url));
 
-describe.each(MARKDOWN_RULE_LIST.map((rule) => [rule.id, rule] as const))('%s', (id, rule) => {
-  const name = id.slice('markdown/'.length);
+describe.each(PAGE_RULES.map((rule) => [rule.id, rule] as const))('%s', (id, rule) => {
+  const [family, name] = id.split('/') as [string, string];
 
   it('has an ok and a not-ok example', () => {
     expect(rule.examples.some((e) => e.expect.length === 0)).toBe(true);
@@ -40,8 +44,8 @@ describe.each(MARKDOWN_RULE_LIST.map((rule) => [rule.id, rule] as const))('%s', 
       // A wrapped remark-lint rule: the id is the package's rule name.
       expect(rule.package).toBe(`remark-lint-${name}`);
     } else {
-      expect(existsSync(`${rulesDir}${name}.ts`)).toBe(true);
-      const module: Record<string, unknown> = await import(`../rules/markdown/${name}.ts`);
+      expect(existsSync(`${rulesDir}../${family}/${name}.ts`)).toBe(true);
+      const module: Record<string, unknown> = await import(`../rules/${family}/${name}.ts`);
       expect(Object.values(module)).toContain(rule);
     }
   });
@@ -59,7 +63,7 @@ describe.each(MARKDOWN_RULE_LIST.map((rule) => [rule.id, rule] as const))('%s', 
 
 describe('Markdown rules', () => {
   it('have unique ids', () => {
-    const ids = MARKDOWN_RULE_LIST.map((r) => r.id);
+    const ids = PAGE_RULES.map((r) => r.id);
     expect(new Set(ids).size).toBe(ids.length);
   });
 
@@ -108,5 +112,8 @@ describe('rule metadata', () => {
   it('lists exactly the rules that exist, so the registry never names a rule without code', async () => {
     const { MARKDOWN_META } = await import('../rules/markdown/meta.ts');
     expect(Object.keys(MARKDOWN_META).sort()).toEqual(MARKDOWN_RULE_LIST.map((r) => r.id).sort());
+    const { SAMPLES_META } = await import('../rules/samples/meta.ts');
+    // samples/request-body needs the specs, so it runs in the check, not on a page alone.
+    expect(Object.keys(SAMPLES_META).filter((id) => id !== 'samples/request-body').sort()).toEqual(SAMPLE_RULE_LIST.map((r) => r.id).sort());
   });
 });

@@ -51,6 +51,17 @@ const ROOMS = `paths:
       summary: Create a room
       description: Creates a room.
       tags: [Rooms]
+      requestBody:
+        required: true
+        content:
+          application/json:
+            schema:
+              type: object
+              required: [name]
+              additionalProperties: false
+              properties:
+                name: { type: string, description: Room name. }
+                max_members: { type: integer, minimum: 1, description: Seats. }
       responses:
         '201': { description: The room. }
         '422': { description: Invalid. }
@@ -93,7 +104,7 @@ describe('specs and drift', () => {
 
   it('reports an operation without a page where the operation is written, in the referenced file', async () => {
     const ds = (await check(apiSite({ 'content/docs/rest/delete.md': page('Not an API page') }))).diagnostics;
-    expect(where(only(ds, 'drift/missing-page'))).toEqual(['specs/test-api/rooms.yaml:29:5 drift/missing-page']);
+    expect(where(only(ds, 'drift/missing-page'))).toEqual(['specs/test-api/rooms.yaml:40:5 drift/missing-page']);
     expect(only(ds, 'drift/missing-page')[0]!.message).toBe('The operation test-api#deleteRoom (DELETE /rooms/{id}) has no page.');
   });
 
@@ -154,6 +165,34 @@ describe('bad specs', () => {
     });
     expect(ds.every((d) => d.ruleId.startsWith('spec/'))).toBe(true);
     expect(performance.now() - started).toBeLessThan(10_000);
+  });
+});
+
+describe('samples/request-body', () => {
+  const body = (json: string) => `Create one:\n\n\`\`\`json request\n${json}\n\`\`\`\n`;
+  it('accepts a request sample that matches the operation\'s body schema', async () => {
+    const ds = await check(apiSite({ 'content/docs/rest/create.md': apiPage('createRoom', 'Create a room', body('{ "name": "lobby", "max_members": 8 }')) }));
+    expect(only(ds.diagnostics, 'samples/request-body')).toEqual([]);
+  });
+  it('reports a missing required field and a wrong type at their line', async () => {
+    const json = '{\n  "max_members": "eight",\n  "colour": "blue"\n}';
+    const ds = (await check(apiSite({ 'content/docs/rest/create.md': apiPage('createRoom', 'Create a room', body(json)) }))).diagnostics;
+    const found = only(ds, 'samples/request-body');
+    // The page: 4 frontmatter lines, a blank, "Create one:", a blank, the fence on line 8, JSON from line 9.
+    expect(where(found)).toEqual([
+      'content/docs/rest/create.md:9:1 samples/request-body',
+      'content/docs/rest/create.md:10:18 samples/request-body',
+      'content/docs/rest/create.md:11:3 samples/request-body',
+    ]);
+    expect(found.map((d) => d.message)).toEqual([
+      'The request body lacks the required field `name`.',
+      '`max_members` should be integer.',
+      'The request body has `colour`, which the operation does not take.',
+    ]);
+  });
+  it('says when the operation takes no JSON body', async () => {
+    const ds = (await check(apiSite({ 'content/docs/rest/delete.md': apiPage('deleteRoom', 'Delete a room', body('{}')) }))).diagnostics;
+    expect(only(ds, 'samples/request-body').map((d) => d.message)).toEqual(['deleteRoom takes no JSON request body, so this request sample cannot be checked.']);
   });
 });
 

@@ -160,6 +160,15 @@ export async function runCheck(options: CheckOptions): Promise<CheckResult> {
   const specsMs = Math.round(performance.now() - specsStarted);
   const api = indexApi(specs.specs, pages.values());
   diagnostics.push(...api.diagnostics);
+  // Request samples on API pages, against their operation's body schema.
+  for (const [key, page] of api.pageOf) {
+    const samples = page.analysis.requestSamples;
+    const op = api.operations.get(key);
+    const spec = op && specs.specs.find((sp) => sp.id === op.specId);
+    if (!samples?.length || !op || !spec) continue;
+    const { checkRequestSamples } = await import('../../rules/samples/request-body.ts');
+    for (const f of checkRequestSamples(samples, spec.document, op)) diagnostics.push(diagnostic('samples/request-body', page.path, f.place, f.message, { hint: f.hint }));
+  }
   const methodByDoc = new Map<string, string>();
   for (const [key, page] of api.pageOf) methodByDoc.set(page.id, api.operations.get(key)!.method);
   const expandApi: ApiExpander = (specId, tag, at) => {

@@ -32,7 +32,7 @@ export interface MarkdownRule {
    * Namespaced id, `markdown/<name>`; the file is named `<name>.ts`, except for
    * the wrapped remark-lint rules in `preset.ts`, whose name is the package's.
    */
-  id: `markdown/${string}`;
+  id: `markdown/${string}` | `samples/${string}`;
   severity: Severity;
   /** One line: what the rule asks for. */
   summary: string;

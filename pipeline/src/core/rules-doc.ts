@@ -6,6 +6,7 @@
  * (`npx vitest run tests/markdown-rules.test.ts -u` rewrites it).
  */
 import { MARKDOWN_RULE_LIST } from '../../../rules/markdown/index.ts';
+import { SAMPLE_RULE_LIST } from '../../../rules/samples/index.ts';
 import type { MarkdownRule, MarkdownRuleExample } from '../../../rules/markdown/types.ts';
 import { docsUrl, RULES, type RuleMeta } from './rules.ts';
 
@@ -62,7 +63,7 @@ function renderRule(id: string, meta: RuleMeta, markdown: MarkdownRule | undefin
 
 /** The whole rules reference, deterministic for a given registry. */
 export function renderRulesDoc(): string {
-  const markdownRules = new Map(MARKDOWN_RULE_LIST.map((r) => [r.id as string, r]));
+  const markdownRules = new Map([...MARKDOWN_RULE_LIST, ...SAMPLE_RULE_LIST].map((r) => [r.id as string, r]));
   const ids = Object.keys(RULES).sort() as (keyof typeof RULES)[];
   const index = ids.map((id) => `| [${id}](#${anchor(id)}) | ${RULES[id].severity} | ${inline(RULES[id].summary).replace(/\|/g, '\\|')} |`);
   const sections = ids.map((id) => renderRule(id, RULES[id], markdownRules.get(id)));

@@ -5,6 +5,7 @@
  */
 import type { Diagnostic, Place, Severity } from './diagnostic.ts';
 import { MARKDOWN_META } from '../../../rules/markdown/meta.ts';
+import { SAMPLES_META } from '../../../rules/samples/meta.ts';
 import { SPEC_META } from '../../../rules/spectral/meta.ts';
 
 export interface RuleMeta {
@@ -46,7 +47,7 @@ const CORE_RULES = {
   'links/external': { severity: 'warning', summary: 'An external link did not answer with a success status (only with --external).' },
 } as const satisfies Record<string, RuleMeta>;
 
-export const RULES = { ...CORE_RULES, ...MARKDOWN_META, ...SPEC_META } as const satisfies Record<string, RuleMeta>;
+export const RULES = { ...CORE_RULES, ...MARKDOWN_META, ...SAMPLES_META, ...SPEC_META } as const satisfies Record<string, RuleMeta>;
 
 export type RuleId = keyof typeof RULES;
 

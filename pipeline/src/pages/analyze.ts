@@ -4,7 +4,7 @@
  * (for builds) the body tree. A pure function of (path, text): its result is
  * what the incremental cache stores.
  */
-import type { Definition, Heading, Root } from 'mdast';
+import type { Code, Definition, Heading, Root } from 'mdast';
 import { toString } from 'mdast-util-to-string';
 import remarkDirective from 'remark-directive';
 import remarkFrontmatter from 'remark-frontmatter';
@@ -15,6 +15,7 @@ import { unified, type Processor } from 'unified';
 import { visit } from 'unist-util-visit';
 import { VFile } from 'vfile';
 import { MARKDOWN_RULE_LIST } from '../../../rules/markdown/index.ts';
+import { SAMPLE_RULE_LIST } from '../../../rules/samples/index.ts';
 import type { PageFileData } from '../../../rules/markdown/types.ts';
 import type { Diagnostic, Place } from '../core/diagnostic.ts';
 import { diagnostic, isRuleId } from '../core/rules.ts';
@@ -41,6 +42,13 @@ export interface LinkRef {
   endColumn: number;
 }
 
+export interface CodeSample {
+  text: string;
+  /** Where the block's first line of text is. */
+  line: number;
+  column: number;
+}
+
 export interface PageAnalysis {
   /** Valid frontmatter, or null when it is missing or invalid. */
   frontmatter: Frontmatter | null;
@@ -52,6 +60,8 @@ export interface PageAnalysis {
   links: LinkRef[];
   /** Words of prose, outside code. */
   words: number;
+  /** ```json request blocks: request bodies, checked against the page's operation (samples/request-body). */
+  requestSamples?: CodeSample[];
   /** The body tree with links as authored; only when asked for. */
   body?: BodyNode;
 }
@@ -61,7 +71,7 @@ let processor: Processor<Root, Root, Root> | undefined;
 function getProcessor(): Processor<Root, Root, Root> {
   if (!processor) {
     let p = unified().use(remarkParse).use(remarkFrontmatter, ['yaml']).use(remarkGfm).use(remarkDirective).use(remarkLint);
-    for (const rule of MARKDOWN_RULE_LIST) p = p.use(rule.plugin) as unknown as typeof p;
+    for (const rule of [...MARKDOWN_RULE_LIST, ...SAMPLE_RULE_LIST]) p = p.use(rule.plugin) as unknown as typeof p;
     processor = p.freeze() as unknown as Processor<Root, Root, Root>;
   }
   return processor;
@@ -94,7 +104,8 @@ export function analyzePage(file: string, text: string, options: { body?: boolea
   proc.runSync(tree, vfile);
   const diagnostics = [...fm.diagnostics];
   for (const msg of vfile.messages) {
-    const id = `markdown/${msg.ruleId ?? 'unknown'}`;
+    // remark-lint rules report with source `remark-lint`, the sample rules with `samples`.
+    const id = `${msg.source === 'samples' ? 'samples' : 'markdown'}/${msg.ruleId ?? 'unknown'}`;
     if (!isRuleId(id)) continue;
     const start = msg.place && 'start' in msg.place ? msg.place.start : msg.place;
     const end = msg.place && 'end' in msg.place ? msg.place.end : undefined;
@@ -107,6 +118,7 @@ export function analyzePage(file: string, text: string, options: { body?: boolea
   const links: LinkRef[] = [];
   const definitions = new Map<string, { url: string; title: string | null }>();
   let words = 0;
+  const requestSamples: CodeSample[] = [];
   visit(tree, (node) => {
     switch (node.type) {
       case 'heading': {
@@ -148,10 +160,19 @@ export function analyzePage(file: string, text: string, options: { body?: boolea
       case 'text':
         words += countWords((node as { value: string }).value);
         break;
+      case 'code': {
+        const code = node as Code;
+        if (code.lang === 'json' && (code.meta ?? '').split(/\s+/).includes('request')) {
+          const start = code.position?.start ?? { line: 1, column: 1 };
+          requestSamples.push({ text: code.value, line: start.line + 1, column: start.column });
+        }
+        break;
+      }
     }
   });
 
   const result: PageAnalysis = { frontmatter: fm.data, places: fm.places, diagnostics, headings, links, words };
+  if (requestSamples.length) result.requestSamples = requestSamples;
   if (options.body) result.body = convert(tree, { headingIds, definitions }) as BodyNode;
   return result;
 }

@@ -6,6 +6,7 @@
  * rules recompile per example, which was most of its time).
  */
 import type { ErrorObject, ValidateFunction } from 'ajv';
+import { commonJsDefault } from '../core/cjs.ts';
 import { isObject } from '../load/files.ts';
 
 type Segment = string | number;
@@ -94,17 +95,6 @@ export async function checkExamples(document: Record<string, unknown>): Promise<
   };
   walk(document, []);
   return problems;
-}
-
-/**
- * A CommonJS module's main export, however the loader wrapped it: Node's ESM
- * interop puts `module.exports` on `default` (and these packages also set
- * `module.exports.default`), a bundler may already have unwrapped it.
- */
-function commonJsDefault<T>(mod: unknown): T {
-  let value = mod as { default?: unknown };
-  while (typeof value !== 'function' && value && typeof value === 'object' && 'default' in value) value = value.default as { default?: unknown };
-  return value as T;
 }
 
 /** A path inside a schema: below a `schema` key or a components.schemas entry. */

@@ -1,0 +1,19 @@
+/**
+ * The id, severity and summary of every code-sample rule, without their code:
+ * the registry reads this. Each rule file takes its metadata with `sampleMeta(id)`.
+ */
+import type { Severity } from '../../pipeline/src/core/diagnostic.ts';
+
+export const SAMPLES_META = {
+  'samples/swml': { severity: 'error', summary: 'A SWML sample (a YAML or JSON block with `version` and `sections`, or marked `swml`) is valid against the SWML schema: known methods, known parameters, right types.' },
+  'samples/cxml-syntax': { severity: 'error', summary: 'A cXML sample (an `xml` block whose root is `<Response>`) is well-formed XML.' },
+  'samples/cxml-element': { severity: 'error', summary: 'A cXML sample uses only known verbs and nouns, each inside a parent that accepts it.' },
+  'samples/cxml-dial-limit': { severity: 'error', summary: 'A cXML `<Dial>` dials at most 10 numbers or addresses at once.' },
+  'samples/request-body': { severity: 'error', summary: 'A JSON request sample on an API page (a ```json request block) is valid against the operation\'s request body schema.' },
+} as const satisfies Record<`samples/${string}`, { severity: Severity; summary: string }>;
+
+export type SampleRuleId = keyof typeof SAMPLES_META;
+
+export function sampleMeta(id: SampleRuleId): { id: SampleRuleId; severity: Severity; summary: string } {
+  return { id, ...SAMPLES_META[id] };
+}

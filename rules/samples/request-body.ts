@@ -1,0 +1,132 @@
+/**
+ * samples/request-body: a JSON request sample on an API page (```json request)
+ * is valid against the request body schema of the operation the page
+ * documents (its `api:`), with refs into the spec's shared components. Runs in
+ * the check, after the specs are loaded, since it needs the page and its spec.
+ */
+import type { ErrorObject, ValidateFunction } from 'ajv';
+import Ajv2020Module from 'ajv/dist/2020.js';
+import addFormatsModule from 'ajv-formats';
+import type { Place } from '../../pipeline/src/core/diagnostic.ts';
+import { commonJsDefault } from '../../pipeline/src/core/cjs.ts';
+import { parseYaml } from '../../pipeline/src/load/yaml.ts';
+
+export interface RequestSample {
+  text: string;
+  line: number;
+  column: number;
+}
+
+export interface RequestFinding {
+  place: Place;
+  message: string;
+  hint?: string;
+}
+
+const JSON_TYPES = /^application\/([\w.+-]*\+)?json$/;
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const encode = (s: string) => s.replace(/~/g, '~0').replace(/\//g, '~1');
+
+/** One validator cache per bundled spec document. */
+const perSpec = new WeakMap<object, { ajv: InstanceType<typeof Ajv2020Module.Ajv2020>; compiled: Map<string, ValidateFunction | null> }>();
+
+function validatorFor(document: Record<string, unknown>, pointer: string): ValidateFunction | null {
+  let entry = perSpec.get(document);
+  if (!entry) {
+    const Ajv = commonJsDefault<typeof Ajv2020Module.Ajv2020>(Ajv2020Module);
+    const addFormats = commonJsDefault<(ajv: unknown) => void>(addFormatsModule);
+    const ajv = new Ajv({ strict: false, allErrors: true, logger: false, validateSchema: false });
+    addFormats(ajv);
+    ajv.addVocabulary(['example', 'discriminator', 'xml', 'externalDocs']);
+    ajv.addSchema({ ...document, $id: 'spec' }, 'spec');
+    entry = { ajv, compiled: new Map() };
+    perSpec.set(document, entry);
+  }
+  if (!entry.compiled.has(pointer)) {
+    try {
+      entry.compiled.set(pointer, entry.ajv.compile({ $ref: `spec#${pointer}` }));
+    } catch {
+      entry.compiled.set(pointer, null);
+    }
+  }
+  return entry.compiled.get(pointer)!;
+}
+
+/** Follows internal `$ref`s to the object they name. */
+function deref(document: Record<string, unknown>, value: unknown): { value: unknown; pointer?: string } {
+  let pointer: string | undefined;
+  for (let hops = 0; isObject(value) && typeof value.$ref === 'string' && value.$ref.startsWith('#') && hops < 16; hops++) {
+    pointer = value.$ref.slice(1);
+    value = pointer
+      .split('/')
+      .slice(1)
+      .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'))
+      .reduce<unknown>((n, k) => (isObject(n) ? n[k] : undefined), document);
+  }
+  return { value, pointer };
+}
+
+/**
+ * @param operation where the operation is in the bundled document: its path template and method
+ */
+export function checkRequestSamples(samples: readonly RequestSample[], document: Record<string, unknown>, operation: { path: string; method: string; operationId: string }): RequestFinding[] {
+  const findings: RequestFinding[] = [];
+  const opPointer = `/paths/${encode(operation.path)}/${operation.method}`;
+  const op = deref(document, (document.paths as Record<string, Record<string, unknown>> | undefined)?.[operation.path]?.[operation.method]).value;
+  const body = isObject(op) ? deref(document, op.requestBody) : { value: undefined };
+  const content = isObject(body.value) && isObject(body.value.content) ? body.value.content : undefined;
+  const mediaType = content ? Object.keys(content).find((t) => JSON_TYPES.test(t)) : undefined;
+  for (const sample of samples) {
+    const at = (inner: Place): Place => ({ line: sample.line + inner.line - 1, column: sample.column - 1 + inner.column });
+    if (!mediaType) {
+      findings.push({
+        place: at({ line: 1, column: 1 }),
+        message: `${operation.operationId} takes no JSON request body, so this request sample cannot be checked.`,
+        hint: content ? `It takes ${Object.keys(content).join(', ')}; show that instead, or drop "request" from the fence.` : 'Drop "request" from the fence, or document the body in the spec.',
+      });
+      continue;
+    }
+    const parsed = parseYaml(sample.text);
+    let data: unknown;
+    try {
+      data = JSON.parse(sample.text);
+    } catch (error) {
+      findings.push({ place: at(parsed.problems[0]?.start ?? { line: 1, column: 1 }), message: `The request sample is not valid JSON: ${(error as Error).message}.` });
+      continue;
+    }
+    const schemaPointer = body.pointer ? `${body.pointer}/content/${encode(mediaType)}/schema` : `${opPointer}/requestBody/content/${encode(mediaType)}/schema`;
+    const validate = validatorFor(document, schemaPointer);
+    if (!validate || validate(data)) continue;
+    const seen = new Set<string>();
+    for (const e of validate.errors ?? []) {
+      if (e.keyword === 'oneOf' || e.keyword === 'anyOf' || e.keyword === 'if') continue;
+      const key = `${e.instancePath}\0${e.keyword}\0${JSON.stringify(e.params)}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      const path = e.instancePath.split('/').slice(1).map((s) => (/^\d+$/.test(s) ? Number(s) : s.replace(/~1/g, '/').replace(/~0/g, '~')));
+      if (e.keyword === 'additionalProperties') path.push(String((e.params as { additionalProperty: string }).additionalProperty));
+      const span = parsed.locate(path, { key: e.keyword === 'additionalProperties' });
+      findings.push({ place: at(span.start), message: describe(e), hint: `Checked against the request body of ${operation.operationId} (${operation.method.toUpperCase()} ${operation.path}).` });
+    }
+  }
+  return findings;
+}
+
+function describe(e: ErrorObject): string {
+  const where = e.instancePath ? `\`${e.instancePath.slice(1).replace(/\//g, '.')}\`` : 'The request body';
+  const p = e.params as Record<string, unknown>;
+  switch (e.keyword) {
+    case 'required':
+      return `${where} lacks the required field \`${p.missingProperty}\`.`;
+    case 'additionalProperties':
+      return `${where} has \`${p.additionalProperty}\`, which the operation does not take.`;
+    case 'type':
+      return `${where} should be ${p.type}.`;
+    case 'enum':
+      return `${where} should be one of ${(p.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ')}.`;
+    case 'format':
+      return `${where} is not a valid ${p.format}.`;
+    default:
+      return `${where} ${e.message ?? 'does not match the schema'}.`;
+  }
+}
