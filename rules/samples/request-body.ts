@@ -4,12 +4,10 @@
  * documents (its `api:`), with refs into the spec's shared components. Runs in
  * the check, after the specs are loaded, since it needs the page and its spec.
  */
-import type { ErrorObject, ValidateFunction } from 'ajv';
-import Ajv2020Module from 'ajv/dist/2020.js';
-import addFormatsModule from 'ajv-formats';
+import type { ValidateFunction } from 'ajv';
 import type { Place } from '../../pipeline/src/core/diagnostic.ts';
-import { commonJsDefault } from '../../pipeline/src/core/cjs.ts';
 import { parseYaml } from '../../pipeline/src/load/yaml.ts';
+import { createSpecAjv, describeError, errorPath, usefulErrors, type SpecAjv } from '../../pipeline/src/spec/spec-ajv.ts';
 
 export interface RequestSample {
   text: string;
@@ -28,18 +26,12 @@ const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
 const encode = (s: string) => s.replace(/~/g, '~0').replace(/\//g, '~1');
 
 /** One validator cache per bundled spec document. */
-const perSpec = new WeakMap<object, { ajv: InstanceType<typeof Ajv2020Module.Ajv2020>; compiled: Map<string, ValidateFunction | null> }>();
+const perSpec = new WeakMap<object, { ajv: SpecAjv; compiled: Map<string, ValidateFunction | null> }>();
 
 function validatorFor(document: Record<string, unknown>, pointer: string): ValidateFunction | null {
   let entry = perSpec.get(document);
   if (!entry) {
-    const Ajv = commonJsDefault<typeof Ajv2020Module.Ajv2020>(Ajv2020Module);
-    const addFormats = commonJsDefault<(ajv: unknown) => void>(addFormatsModule);
-    const ajv = new Ajv({ strict: false, allErrors: true, logger: false, validateSchema: false });
-    addFormats(ajv);
-    ajv.addVocabulary(['example', 'discriminator', 'xml', 'externalDocs']);
-    ajv.addSchema({ ...document, $id: 'spec' }, 'spec');
-    entry = { ajv, compiled: new Map() };
+    entry = { ajv: createSpecAjv(document), compiled: new Map() };
     perSpec.set(document, entry);
   }
   if (!entry.compiled.has(pointer)) {
@@ -97,36 +89,11 @@ export function checkRequestSamples(samples: readonly RequestSample[], document:
     const schemaPointer = body.pointer ? `${body.pointer}/content/${encode(mediaType)}/schema` : `${opPointer}/requestBody/content/${encode(mediaType)}/schema`;
     const validate = validatorFor(document, schemaPointer);
     if (!validate || validate(data)) continue;
-    const seen = new Set<string>();
-    for (const e of validate.errors ?? []) {
-      if (e.keyword === 'oneOf' || e.keyword === 'anyOf' || e.keyword === 'if') continue;
-      const key = `${e.instancePath}\0${e.keyword}\0${JSON.stringify(e.params)}`;
-      if (seen.has(key)) continue;
-      seen.add(key);
-      const path = e.instancePath.split('/').slice(1).map((s) => (/^\d+$/.test(s) ? Number(s) : s.replace(/~1/g, '/').replace(/~0/g, '~')));
-      if (e.keyword === 'additionalProperties') path.push(String((e.params as { additionalProperty: string }).additionalProperty));
-      const span = parsed.locate(path, { key: e.keyword === 'additionalProperties' });
-      findings.push({ place: at(span.start), message: describe(e), hint: `Checked against the request body of ${operation.operationId} (${operation.method.toUpperCase()} ${operation.path}).` });
+    for (const e of usefulErrors(validate.errors ?? [])) {
+      const span = parsed.locate(errorPath(e), { key: e.keyword === 'additionalProperties' });
+      const message = describeError(e, 'The request body').replace('which the schema does not allow', 'which the operation does not take');
+      findings.push({ place: at(span.start), message, hint: `Checked against the request body of ${operation.operationId} (${operation.method.toUpperCase()} ${operation.path}).` });
     }
   }
   return findings;
-}
-
-function describe(e: ErrorObject): string {
-  const where = e.instancePath ? `\`${e.instancePath.slice(1).replace(/\//g, '.')}\`` : 'The request body';
-  const p = e.params as Record<string, unknown>;
-  switch (e.keyword) {
-    case 'required':
-      return `${where} lacks the required field \`${p.missingProperty}\`.`;
-    case 'additionalProperties':
-      return `${where} has \`${p.additionalProperty}\`, which the operation does not take.`;
-    case 'type':
-      return `${where} should be ${p.type}.`;
-    case 'enum':
-      return `${where} should be one of ${(p.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ')}.`;
-    case 'format':
-      return `${where} is not a valid ${p.format}.`;
-    default:
-      return `${where} ${e.message ?? 'does not match the schema'}.`;
-  }
 }

@@ -5,9 +5,9 @@
  * schema compiles once however many examples use it (Spectral's own example
  * rules recompile per example, which was most of its time).
  */
-import type { ErrorObject, ValidateFunction } from 'ajv';
-import { commonJsDefault } from '../core/cjs.ts';
+import type { ValidateFunction } from 'ajv';
 import { isObject } from '../load/files.ts';
+import { createSpecAjv, describeError, errorPath, usefulErrors } from './spec-ajv.ts';
 
 type Segment = string | number;
 
@@ -29,17 +29,8 @@ function withoutAnnotations(key: string, value: unknown): unknown {
   return typeof value === 'object' && value !== null ? value : undefined;
 }
 
-/** Keywords OpenAPI adds to JSON Schema; ajv must know them, never act on them. */
-const OAS_KEYWORDS = ['example', 'discriminator', 'xml', 'externalDocs'];
-
 export async function checkExamples(document: Record<string, unknown>): Promise<ExampleProblem[]> {
-  const [ajvModule, formatsModule] = await Promise.all([import('ajv/dist/2020.js'), import('ajv-formats')]);
-  const Ajv2020 = commonJsDefault<typeof ajvModule.Ajv2020>(ajvModule);
-  const addFormats = commonJsDefault<typeof formatsModule.default.default>(formatsModule);
-  const ajv = new Ajv2020({ strict: false, allErrors: true, validateFormats: true, validateSchema: false, logger: false, inlineRefs: false, code: { optimize: false } });
-  addFormats(ajv);
-  ajv.addVocabulary(OAS_KEYWORDS);
-  ajv.addSchema({ ...document, $id: 'spec' }, 'spec');
+  const ajv = createSpecAjv(document);
   // Compiled validators by what they check: a shared schema by its pointer, an
   // inline one by its text (the same `{type: string}` recurs hundreds of times).
   const compiled = new Map<string, ValidateFunction | null>();
@@ -61,10 +52,7 @@ export async function checkExamples(document: Record<string, unknown>): Promise<
   const validate = (schema: unknown, schemaPath: Segment[], value: unknown, valuePath: Segment[]) => {
     const fn = validatorFor(schema, schemaPath);
     if (!fn || fn(value)) return;
-    for (const error of dedupe(fn.errors ?? [])) {
-      const at = error.instancePath.split('/').slice(1).map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
-      problems.push({ path: [...valuePath, ...at], message: describe(error) });
-    }
+    for (const error of usefulErrors(fn.errors ?? [])) problems.push({ path: [...valuePath, ...errorPath(error)], message: describeError(error, 'The example') });
   };
   const examplesOf = (node: Record<string, unknown>, path: Segment[], check: (value: unknown, at: Segment[]) => void) => {
     if (node.example !== undefined) check(node.example, [...path, 'example']);
@@ -100,34 +88,4 @@ export async function checkExamples(document: Record<string, unknown>): Promise<
 /** A path inside a schema: below a `schema` key or a components.schemas entry. */
 function isSchemaPath(path: Segment[]): boolean {
   return path.includes('schema') || (path[0] === 'components' && path[1] === 'schemas' && path.length >= 3);
-}
-
-/** allErrors reports each failing branch of anyOf/oneOf; keep the first per place. */
-function dedupe(errors: ErrorObject[]): ErrorObject[] {
-  const seen = new Set<string>();
-  return errors.filter((e) => {
-    const key = `${e.instancePath}\0${e.keyword}`;
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
-}
-
-function describe(e: ErrorObject): string {
-  const where = e.instancePath ? `\`${e.instancePath.slice(1).replace(/\//g, '.')}\`` : 'The example';
-  const p = e.params as Record<string, unknown>;
-  switch (e.keyword) {
-    case 'required':
-      return `${e.instancePath ? where : 'The example'} lacks the required property \`${p.missingProperty}\`.`;
-    case 'additionalProperties':
-      return `${where} has \`${p.additionalProperty}\`, which the schema does not allow.`;
-    case 'type':
-      return `${where} should be ${p.type}.`;
-    case 'enum':
-      return `${where} should be one of ${(p.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ')}.`;
-    case 'format':
-      return `${where} is not a valid ${p.format}.`;
-    default:
-      return `${where} ${e.message ?? 'does not match the schema'}.`;
-  }
 }
