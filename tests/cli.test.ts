@@ -40,6 +40,25 @@ describe('pipeline check', () => {
     expect(r.stdout).toMatch(/^checked \d+ pages, \d+ links, \d+ nav items/m);
   });
 
+  it('lints specs in worker threads: findings from both halves, in the files where they are written', () => {
+    const fixture = (name: string) => Object.fromEntries(
+      readdirSync(join(REPO, 'rules/spectral/fixtures/specs', name)).map((f) => [`specs/${name}/${f}`, readFileSync(join(REPO, 'rules/spectral/fixtures/specs', name, f), 'utf8')]),
+    );
+    const root = project({ 'content/docs/index.md': page('Home'), ...fixture('fail-invalid-example'), ...fixture('fail-list-paging') });
+    const r = run(['check', '--root', root, '--no-cache', '--format', 'json']);
+    expect(r.code).toBe(1);
+    const found = (JSON.parse(r.stdout) as { diagnostics: { ruleId: string; file: string; line: number; column: number }[] }).diagnostics
+      .filter((d) => d.ruleId.startsWith('spec/'))
+      .map((d) => `${d.file}:${d.line}:${d.column} ${d.ruleId}`);
+    expect(found).toEqual([
+      'specs/fail-invalid-example/rooms.yaml:21:15 spec/invalid-example',
+      'specs/fail-invalid-example/rooms.yaml:22:23 spec/invalid-example',
+      'specs/fail-invalid-example/schemas.yaml:13:20 spec/invalid-example',
+      'specs/fail-list-paging/openapi.yaml:21:7 spec/list-paging',
+      'specs/fail-list-paging/openapi.yaml:24:9 spec/list-paging',
+    ]);
+  });
+
   it('exits 1 on errors and reports every one in JSON with locations', () => {
     const root = defects();
     const r = run(['check', '--root', root, '--format', 'json']);

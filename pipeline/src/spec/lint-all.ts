@@ -42,10 +42,12 @@ export async function lintSpecs(root: string, specs: readonly LoadedSpec[], cach
     else due.push({ key, hash, target: { file: spec.file, document: spec.document, settings: spec.settings } });
   }
   const url = workerUrl();
-  const results =
-    url && due.length > 1
-      ? await inWorkers(url, root, due.map((d) => d.target))
-      : await inThread(root, due.map((d) => d.target));
+  let results: Diagnostic[][];
+  if (url && due.length) {
+    // Two jobs per spec (Spectral's rules; the example check), so even one spec uses both cores.
+    const halves = await inWorkers(url, root, due.flatMap((d) => [{ ...d.target, part: 'spectral' as const }, { ...d.target, part: 'examples' as const }]));
+    results = due.map((_, i) => [...halves[2 * i]!, ...halves[2 * i + 1]!]);
+  } else results = await inThread(root, due.map((d) => d.target));
   due.forEach((d, i) => {
     const found = results[i]!;
     if (!found.some((f) => f.ruleId === 'spec/invalid')) cache?.set(d.key, d.hash, found);
