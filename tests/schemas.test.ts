@@ -13,6 +13,13 @@ const REPO = join(import.meta.dirname, '..');
 const AjvClass = ajv.default;
 
 describe('editor schemas', () => {
+  it('include the SWML document schema, which accepts a document the SWML rule accepts and rejects an unknown method', async () => {
+    const { Ajv2020 } = await import('ajv/dist/2020.js');
+    const validate = new Ajv2020({ strict: false }).compile(editorSchemas()['swml.schema.json'] as object);
+    expect(validate({ version: '1.0.0', sections: { main: ['answer', { play: { url: 'say:Hi' } }, { hangup: {} }] } })).toBe(true);
+    expect(validate({ version: '1.0.0', sections: { main: [{ plya: { url: 'say:Hi' } }] } })).toBe(false);
+  });
+
   const schemas = editorSchemas();
 
   it('are up to date in pipeline/schema (run `pipeline schemas` to refresh)', () => {

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { Frontmatter } from '../schema/frontmatter.ts';
 import { SidebarFile } from '../schema/sidebar.ts';
 import { VersionRecord } from '../schema/version.ts';
+import { swmlDocumentSchema } from '../../../rules/samples/swml-schema.ts';
 
 export function editorSchemas(): Record<string, unknown> {
   const make = (schema: z.ZodType, title: string) => ({ ...z.toJSONSchema(schema, { target: 'draft-7', io: 'input' }), title });
@@ -12,6 +13,8 @@ export function editorSchemas(): Record<string, unknown> {
     'frontmatter.schema.json': make(Frontmatter, 'Page frontmatter'),
     'sidebar.schema.json': make(SidebarFile, 'Sidebar'),
     'version.schema.json': make(VersionRecord, 'Version record'),
+    // The SWML document schema the samples/swml rule is built on, for editors writing SWML files.
+    'swml.schema.json': swmlDocumentSchema(),
   };
 }
 
