@@ -59,6 +59,27 @@ describe('pipeline check', () => {
     ]);
   });
 
+  it('--fix applies only safe fixes, keeps every other byte, and a second run changes nothing', () => {
+    const guide = '---\ntitle: Guide\ndescripton: Set it up.\n---\n\n## Steps\n\n1) Install.\n2) Run `a) b`.\n\nText with no final newline.';
+    const both = '---\ntitle: Both\ndescription: Kept.\ndescripton: Not renamed, description exists.\n---\n\nSome text.\n';
+    const root = project({
+      'content/docs/guide.md': guide,
+      'content/docs/both.md': both,
+      'content/sidebars/main.yaml': '- doc: guide\n- doc: both\n',
+    });
+    const first = run(['check', '--root', root, '--fix', '--format', 'json']);
+    expect(first.stderr).toContain('pipeline check --fix: 4 fixes in 1 file');
+    const fixed = readFileSync(join(root, 'content/docs/guide.md'), 'utf8');
+    expect(fixed).toBe('---\ntitle: Guide\ndescription: Set it up.\n---\n\n## Steps\n\n1. Install.\n2. Run `a) b`.\n\nText with no final newline.\n');
+    expect(readFileSync(join(root, 'content/docs/both.md'), 'utf8')).toBe(both);
+    // What is left is reported as usual: the key that could not be renamed.
+    const left = (JSON.parse(first.stdout) as { diagnostics: { ruleId: string; file: string }[] }).diagnostics.map((d) => `${d.file} ${d.ruleId}`);
+    expect(left).toEqual(['content/docs/both.md frontmatter/unknown-key']);
+    const second = run(['check', '--root', root, '--fix', '--format', 'json']);
+    expect(second.stderr).toContain('pipeline check --fix: 0 fixes in 0 files');
+    expect(readFileSync(join(root, 'content/docs/guide.md'), 'utf8')).toBe(fixed);
+  });
+
   it('exits 1 on errors and reports every one in JSON with locations', () => {
     const root = defects();
     const r = run(['check', '--root', root, '--format', 'json']);

@@ -33,6 +33,8 @@ Options:
   --max-warnings N      Exit 1 when there are more than N warnings
   --no-cache            Analyse every page again, ignoring the incremental cache
   --external            Also request external links (cached for a day)
+  --fix                 check: apply the fixes that cannot lose text (final newline,
+                        list markers, a misspelt frontmatter key, API page titles)
   --out DIR             Bundle folder for build (default: ROOT/dist/bundle)
   --version, --help
 `;
@@ -50,6 +52,7 @@ export async function main(argv: string[]): Promise<number> {
         'max-warnings': { type: 'string' },
         'no-cache': { type: 'boolean', default: false },
         external: { type: 'boolean', default: false },
+        fix: { type: 'boolean', default: false },
         out: { type: 'string' },
         color: { type: 'boolean' },
         version: { type: 'boolean', default: false },
@@ -82,7 +85,23 @@ export async function main(argv: string[]): Promise<number> {
     switch (command) {
       case 'check': {
         const only = files.length ? selectFiles(root, files) : undefined;
-        const result = await runCheck({ root, cache: !values['no-cache'], external: values.external });
+        let result = await runCheck({ root, cache: !values['no-cache'], external: values.external });
+        if (values.fix) {
+          const { applyFixes } = await import('../fix/fix.ts');
+          const inScope = result.diagnostics.filter((d) => !only || [...only].some((f) => d.file === f || d.file.startsWith(`${f}/`)));
+          const summaries = new Map<string, string>();
+          for (const [key, page] of result.site.api.pageOf) {
+            const op = result.site.api.operations.get(key);
+            if (op) summaries.set(page.path, op.summary);
+          }
+          const fixed = applyFixes(root, inScope, summaries);
+          const total = [...fixed.files.values()].reduce((a, b) => a + b, 0);
+          if (total) {
+            for (const [file, n] of fixed.files) process.stderr.write(`fixed ${n} in ${file}\n`);
+            result = await runCheck({ root, cache: !values['no-cache'], external: values.external });
+          }
+          process.stderr.write(`pipeline check --fix: ${total} fix${total === 1 ? '' : 'es'} in ${fixed.files.size} file${fixed.files.size === 1 ? '' : 's'}\n`);
+        }
         return emit(result, { format, only, output: values.output, maxWarnings, color: values.color ?? (process.stdout.isTTY === true && !values.output) });
       }
       case 'build': {

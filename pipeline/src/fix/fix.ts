@@ -1,0 +1,117 @@
+/**
+ * `pipeline check --fix`: applies the fixes that cannot lose a writer's text,
+ * each a small splice at the place the finding points to, and only when the
+ * text there is exactly what the finding describes:
+ *
+ * - markdown/final-newline: add the missing newline at the end of the file;
+ * - markdown/ordered-list-marker-style: `1)` becomes `1.`;
+ * - frontmatter/unknown-key with one suggestion: `descripton:` becomes
+ *   `description:` (not when the suggested key is already there);
+ * - drift/title: the title's value becomes the operation's summary (as sync).
+ *
+ * Files are rewritten atomically. A second run finds nothing left to fix.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Diagnostic } from '../core/diagnostic.ts';
+import { writeFileAtomic } from '../core/write-file.ts';
+import { replaceTitle } from '../spec/sync.ts';
+
+interface Edit {
+  start: number;
+  end: number;
+  text: string;
+}
+
+export interface FixResult {
+  /** Fixes applied, by file. */
+  files: Map<string, number>;
+}
+
+/** Offset of a 1-based line and column in `text`, or -1 when there is no such place. */
+function offsetOf(text: string, line: number, column: number): number {
+  let offset = 0;
+  for (let l = 1; l < line; l++) {
+    offset = text.indexOf('\n', offset) + 1;
+    if (offset === 0) return -1;
+  }
+  const at = offset + column - 1;
+  return at <= text.length ? at : -1;
+}
+
+/** The edit that fixes `d` in `text`, or null when it has no safe fix or the text is not what it should be. */
+function editFor(d: Diagnostic, text: string): Edit | null | 'retitle' {
+  switch (d.ruleId) {
+    case 'markdown/final-newline':
+      return text.endsWith('\n') ? null : { start: text.length, end: text.length, text: '\n' };
+    case 'markdown/ordered-list-marker-style': {
+      const at = offsetOf(text, d.line, d.column);
+      return at >= 0 && text[at] === ')' && /\d$/.test(text.slice(0, at)) ? { start: at, end: at + 1, text: '.' } : null;
+    }
+    case 'frontmatter/unknown-key': {
+      const key = /^Unknown key "(.+)"\.$/.exec(d.message)?.[1];
+      const suggestion = d.hint && /^Did you mean "([^"]+)"\?$/.exec(d.hint)?.[1];
+      if (!key || !suggestion) return null;
+      const at = offsetOf(text, d.line, d.column);
+      if (at < 0 || !text.startsWith(`${key}:`, at)) return null;
+      // Never create a duplicate key: the suggested one must not be in the frontmatter yet.
+      const frontmatter = /^---\r?\n([\s\S]*?)\r?\n---/.exec(text)?.[1] ?? '';
+      if (new RegExp(`^${suggestion.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*:`, 'm').test(frontmatter)) return null;
+      return { start: at, end: at + key.length, text: suggestion };
+    }
+    case 'drift/title':
+      return 'retitle';
+    default:
+      return null;
+  }
+}
+
+/** Whether `pipeline check --fix` can fix a finding of this rule. */
+export const FIXABLE = new Set(['markdown/final-newline', 'markdown/ordered-list-marker-style', 'frontmatter/unknown-key', 'drift/title']);
+
+/**
+ * @param summaries for drift/title: the operation summary each API page's title should be, by file
+ */
+export function applyFixes(root: string, diagnostics: readonly Diagnostic[], summaries: ReadonlyMap<string, string>): FixResult {
+  const byFile = new Map<string, Diagnostic[]>();
+  for (const d of diagnostics) {
+    if (!FIXABLE.has(d.ruleId) || !d.file.endsWith('.md')) continue;
+    byFile.set(d.file, [...(byFile.get(d.file) ?? []), d]);
+  }
+  const files = new Map<string, number>();
+  for (const [file, ds] of byFile) {
+    const abs = join(root, file);
+    const original = readFileSync(abs, 'utf8');
+    const edits: Edit[] = [];
+    let retitle = false;
+    for (const d of ds) {
+      const edit = editFor(d, original);
+      if (edit === 'retitle') retitle = true;
+      else if (edit) edits.push(edit);
+    }
+    // Apply from the end so earlier offsets stay valid; skip any edit overlapping one already taken.
+    edits.sort((a, b) => b.start - a.start || b.end - a.end);
+    let text = original;
+    let count = 0;
+    let floor = Infinity;
+    for (const e of edits) {
+      if (e.end > floor) continue;
+      text = text.slice(0, e.start) + e.text + text.slice(e.end);
+      floor = e.start;
+      count++;
+    }
+    const summary = summaries.get(file);
+    if (retitle && summary !== undefined) {
+      const retitled = replaceTitle(text, summary);
+      if (retitled !== null && retitled !== text) {
+        text = retitled;
+        count++;
+      }
+    }
+    if (text !== original) {
+      writeFileAtomic(abs, text);
+      files.set(file, count);
+    }
+  }
+  return { files };
+}
