@@ -7,6 +7,7 @@
  */
 import { MARKDOWN_RULE_LIST } from '../../../rules/markdown/index.ts';
 import { SAMPLE_RULE_LIST } from '../../../rules/samples/index.ts';
+import { FIXABLE } from '../fix/fix.ts';
 import type { MarkdownRule, MarkdownRuleExample } from '../../../rules/markdown/types.ts';
 import { docsUrl, RULES, type RuleMeta } from './rules.ts';
 
@@ -52,7 +53,10 @@ function renderExample(example: MarkdownRuleExample): string {
 }
 
 function renderRule(id: string, meta: RuleMeta, markdown: MarkdownRule | undefined): string {
-  const lines = [`<a id="${anchor(id)}"></a>`, '', `## ${id}`, '', `Severity: ${meta.severity}.`, '', inline(meta.summary)];
+  const lines = [`<a id="${anchor(id)}"></a>`, '', `## ${id}`, '', `Severity: ${meta.severity}.${FIXABLE.has(id) ? ' Fixable: `pipeline check --fix` applies the fix.' : ''}`, '', inline(meta.summary)];
+  if (id.startsWith('spec/') && id !== 'spec/invalid' && id !== 'spec/ref') {
+    lines.push('', 'Fixtures: `rules/spectral/fixtures/specs/` (a `pass*` spec with no findings, a `fail-*` spec marking each expected finding with `# expect <rule> <column>`).');
+  }
   if (markdown?.package) {
     lines.push('', `From [${markdown.package}](https://github.com/remarkjs/remark-lint/tree/main/packages/${markdown.package}#readme).`);
   }
