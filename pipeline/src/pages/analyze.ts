@@ -101,7 +101,18 @@ export function analyzePage(file: string, text: string, options: { body?: boolea
   const data = vfile.data as PageFileData;
   if (fm.data) data.title = fm.data.title;
 
-  proc.runSync(tree, vfile);
+  // unified-message-control (remark-lint's comment handling) takes the text after
+  // the last node it can place as a gap and drops findings in it, so a finding on
+  // an empty link at the very end of a page was lost. A zero-width node at the end
+  // of the document closes that gap; it is removed again before anything else reads the tree.
+  const end = tree.position?.end;
+  const sentinel = end ? ({ type: 'pipelineEnd', position: { start: end, end } } as unknown as Root['children'][number]) : undefined;
+  if (sentinel) tree.children.push(sentinel);
+  try {
+    proc.runSync(tree, vfile);
+  } finally {
+    if (sentinel) tree.children.splice(tree.children.indexOf(sentinel), 1);
+  }
   const diagnostics = [...fm.diagnostics];
   for (const msg of vfile.messages) {
     // remark-lint rules report with source `remark-lint`, the sample rules with `samples`.
