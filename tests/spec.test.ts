@@ -140,6 +140,12 @@ describe('bad specs', () => {
   it('not OpenAPI', async () => {
     expect(where(await bad({ 'specs/x/openapi.yaml': 'name: not a spec\n' }))).toEqual(['specs/x/openapi.yaml:1:1 spec/invalid']);
   });
+  it('a 20 MB spec is reported, not parsed', async () => {
+    const huge = `openapi: 3.1.0\ninfo: { title: Huge, version: '1' }\npaths: {}\n# ${'x'.repeat(20 * 1024 * 1024)}\n`;
+    const ds = await bad({ 'specs/x/openapi.yaml': huge });
+    expect(where(ds)).toEqual(['specs/x/openapi.yaml:1:1 spec/invalid']);
+    expect(ds[0]!.message).toBe('The spec is 20.0 MB; the limit is 16 MB, so it was not read.');
+  });
   it('Swagger 2.0', async () => {
     const ds = await bad({ 'specs/x/openapi.yaml': 'info: { title: Old, version: "1" }\nswagger: "2.0"\npaths: {}\n' });
     expect(where(ds)).toEqual(['specs/x/openapi.yaml:2:10 spec/invalid']);
