@@ -1,6 +1,8 @@
 #!/usr/bin/env node
 // The benchmark: `npm run bench` (all sizes), `npm run bench -- --quick` (1,000 pages only),
-// `npm run bench -- --sizes 1000,5000`.
+// `npm run bench -- --sizes 1000,5000`. After the check benchmark it runs the site benchmark
+// (tests/bench/site.mjs: prerender time, HTML and JS gzip per page); `--no-site` skips it,
+// `--site-only` runs only it.
 //
 // For each size N it generates (or reuses) a synthetic corpus (tests/bench/corpus.mjs) in a temp
 // folder and measures, each as the wall time of a child `node` process (process.hrtime from spawn
@@ -49,7 +51,7 @@ const TARGETS = {
 // ---------------------------------------------------------------- arguments
 
 function parseArgs(argv) {
-  const o = { sizes: [1000, 5000, 20000], coldRuns: undefined, runs: 3, anchors: true, corpusDir: join(tmpdir(), 'pipeline-bench'), out: join(ROOT, 'dist', 'bench', 'check.json'), timeoutS: 1800 };
+  const o = { sizes: [1000, 5000, 20000], coldRuns: undefined, runs: 3, anchors: true, corpusDir: join(tmpdir(), 'pipeline-bench'), out: join(ROOT, 'dist', 'bench', 'check.json'), timeoutS: 1800, site: true, siteOnly: false };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     const value = () => {
@@ -86,9 +88,15 @@ function parseArgs(argv) {
       case '--timeout-s':
         o.timeoutS = Number(value());
         break;
+      case '--no-site':
+        o.site = false;
+        break;
+      case '--site-only':
+        o.siteOnly = true;
+        break;
       case '--help':
       case '-h':
-        process.stdout.write('usage: node tests/bench/run.mjs [--quick | --sizes 1000,5000,20000] [--cold-runs K] [--runs K] [--no-anchors] [--corpus-dir DIR] [--out FILE]\n');
+        process.stdout.write('usage: node tests/bench/run.mjs [--quick | --sizes 1000,5000,20000] [--cold-runs K] [--runs K] [--no-anchors] [--corpus-dir DIR] [--out FILE] [--no-site | --site-only]\n');
         process.exit(0);
       default:
         die(`unknown option ${a}`);
@@ -600,8 +608,24 @@ const readBuildId = () => {
 
 // ---------------------------------------------------------------- main
 
+/** The site benchmark (tests/bench/site.mjs): build time and page weight of the prerendered site. */
+async function benchSiteStep() {
+  const { benchSite, renderSite } = await import('./site.mjs');
+  const out = join(ROOT, 'dist', 'bench', 'site.json');
+  log('site: building the site from dist/bundle (or a fresh pipeline build)');
+  const result = await benchSite({ bundle: join(ROOT, 'dist', 'bundle'), runs: 1, out });
+  const table = renderSite(result);
+  writeAtomic(out, `${JSON.stringify({ meta: { finishedAt: new Date().toISOString(), node: process.version, cpus: availableParallelism() }, result, table }, null, 2)}\n`);
+  process.stdout.write(`\n${table}\n\nwritten to ${out}\n`);
+  return Object.values(result.targets).every((t) => t.ok);
+}
+
 async function main() {
   const opts = parseArgs(process.argv.slice(2));
+  if (opts.siteOnly) {
+    await benchSiteStep();
+    return;
+  }
   const startedAt = new Date().toISOString();
   const buildId = readBuildId();
   const meta = { startedAt, node: process.version, cpus: availableParallelism(), cpuModel: cpus()[0]?.model ?? 'unknown', memMB: Math.round(totalmem() / 2 ** 20), buildId, generator: { version: GENERATOR_VERSION, hash: GENERATOR_HASH }, options: { ...opts }, warnings: [] };
@@ -658,6 +682,7 @@ async function main() {
     process.stdout.write(`${text}\n\nwritten to ${opts.out}\n`);
     const bad = results.some((r) => !(r.ours.defects.ok && r.ours.defects.allRunsAgree));
     process.exitCode = bad ? 1 : 0;
+    if (opts.site) await benchSiteStep();
   } finally {
     rmSync(scratch, { recursive: true, force: true });
   }

@@ -1,0 +1,193 @@
+#!/usr/bin/env node
+// Prerenders the site from a bundle: `node site/build.mjs [--bundle DIR] [--out DIR] [--no-search] [--report FILE]`.
+// Defaults: --bundle dist/bundle (what `pipeline build` writes), --out dist/site.
+//
+// 1. `vike build` through Vike's API (Vite client + server builds, then every page prerendered),
+//    into a scratch folder beside --out;
+// 2. the client folder (HTML, the stylesheet, public/ files) replaces --out in one rename;
+// 3. sitemap.xml (listed pages only) and robots.txt (the version record's noIndex);
+// 4. the Pagefind index over the written HTML.
+import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const SITE = dirname(fileURLToPath(import.meta.url));
+const ROOT = resolve(SITE, '..');
+
+function parseArgs(argv) {
+  const o = { bundle: join(ROOT, 'dist', 'bundle'), out: join(ROOT, 'dist', 'site'), search: true, report: undefined };
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i];
+    if (a === '--bundle') o.bundle = resolve(argv[++i] ?? '');
+    else if (a === '--out') o.out = resolve(argv[++i] ?? '');
+    else if (a === '--no-search') o.search = false;
+    else if (a === '--report') o.report = resolve(argv[++i] ?? '');
+    else if (a === '--help' || a === '-h') {
+      process.stdout.write('usage: node site/build.mjs [--bundle DIR] [--out DIR] [--no-search] [--report FILE.json]\n');
+      process.exit(0);
+    } else {
+      process.stderr.write(`site build: unknown argument ${a}\n`);
+      process.exit(2);
+    }
+  }
+  return o;
+}
+
+const xmlEscape = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** A progress line while prerendering: "prerender 120/316 pages" (a line every 10 % when not on a terminal). */
+function progressLine(total) {
+  let done = 0;
+  let printed = 0;
+  const step = Math.max(1, Math.ceil(total / 10));
+  return () => {
+    done++;
+    if (process.env.SITE_PROGRESS === '0') return;
+    if (process.stderr.isTTY) process.stderr.write(`\rprerender ${done}/${total} pages${done === total ? '\n' : ''}`);
+    else if (done === total || done - printed >= step) {
+      printed = done;
+      process.stderr.write(`prerender ${done}/${total} pages\n`);
+    }
+  };
+}
+
+/** rename, or copy and delete when the target is on another file system. */
+function moveDir(from, to) {
+  try {
+    renameSync(from, to);
+  } catch (e) {
+    if (e.code !== 'EXDEV') throw e;
+    cpSync(from, to, { recursive: true });
+    rmSync(from, { recursive: true, force: true });
+  }
+}
+
+/** Every .html file below dir. */
+function htmlFiles(dir, out = []) {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) htmlFiles(path, out);
+    else if (entry.name.endsWith('.html')) out.push(path);
+  }
+  return out;
+}
+
+/**
+ * Vite still emits client entry chunks for Vike's pages, but no page loads
+ * them (no client hooks): check that, then drop them so they are not shipped.
+ */
+function dropUnusedClientJs(client, html) {
+  for (const file of html) {
+    const text = readFileSync(file, 'utf8');
+    const script = /<script\b[^>]*\bsrc="(\/assets\/[^"]+)"/.exec(text);
+    if (script) throw new Error(`${relative(client, file)} loads ${script[1]}: pages must not ship a client framework`);
+    if (/<script\b(?![^>]*\bsrc=)[^>]*>/.test(text)) throw new Error(`${relative(client, file)} has an inline script, which the CSP forbids`);
+  }
+  for (const sub of ['entries', 'chunks']) rmSync(join(client, 'assets', sub), { recursive: true, force: true });
+}
+
+export async function buildSite({ bundle, out, search = true }) {
+  const started = performance.now();
+  const manifestFile = join(bundle, 'manifest.json');
+  if (!existsSync(manifestFile)) throw new Error(`no bundle at ${relative(process.cwd(), bundle) || '.'}: run \`pipeline build\` first`);
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
+  // Vike finds its server entry only below the working directory: build inside the project.
+  const scratch = join(ROOT, 'dist', `.site-build-${process.pid}`);
+  rmSync(scratch, { recursive: true, force: true });
+  process.env.SITE_BUNDLE_DIR = bundle;
+  process.env.SITE_BUILD_DIR = scratch;
+  process.env.NODE_ENV = 'production';
+
+  const { build, prerender } = await import('vike/api');
+  const viteConfig = { root: SITE, configFile: join(SITE, 'vite.config.ts') };
+  const total = manifest.routes.length + 2; // every page, /search/ and 404.html
+  const progress = progressLine(total);
+  let viteMs = 0;
+  try {
+    await build({ viteConfig });
+    viteMs = performance.now() - started;
+    // Only the HTML is written: with no client runtime, Vike's pageContext.json files would be dead weight.
+    await prerender({
+      viteConfig,
+      onPagePrerender: async (pageContext) => {
+        const { filePath, fileContent } = pageContext._prerenderResult;
+        if (!filePath.endsWith('.html')) return;
+        mkdirSync(dirname(filePath), { recursive: true });
+        writeFileSync(filePath, fileContent);
+        progress();
+      },
+    });
+  } catch (e) {
+    rmSync(scratch, { recursive: true, force: true });
+    throw e;
+  }
+  const client = join(scratch, 'client');
+  const html = htmlFiles(client);
+  // Every bundle route, /search/ and 404.html.
+  if (html.length < total) throw new Error(`prerendered ${html.length} HTML files, expected ${total}`);
+  if (!existsSync(join(client, '404.html'))) throw new Error('404.html was not prerendered');
+  dropUnusedClientJs(client, html);
+
+  // Same default as site.config.ts (which this plain script cannot import).
+  const siteUrl = (process.env.SITE_URL ?? 'https://docs.example.com').replace(/\/+$/, '');
+  const listed = manifest.routes.filter((r) => !r.unlisted);
+  const loc = (route) => `${siteUrl}${route === '/' ? '/' : `${route}/`}`;
+  writeFileSync(
+    join(client, 'sitemap.xml'),
+    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${listed
+      .map((r) => `  <url><loc>${xmlEscape(loc(r.route))}</loc></url>`)
+      .join('\n')}\n</urlset>\n`,
+  );
+  writeFileSync(
+    join(client, 'robots.txt'),
+    manifest.version.noIndex ? 'User-agent: *\nDisallow: /\n' : `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`,
+  );
+
+  rmSync(out, { recursive: true, force: true });
+  mkdirSync(dirname(out), { recursive: true });
+  moveDir(client, out);
+  rmSync(scratch, { recursive: true, force: true });
+  const prerenderMs = performance.now() - started;
+
+  let indexed = 0;
+  if (search) indexed = await indexSearch(out);
+  const totalMs = performance.now() - started;
+  return { pages: html.length, listed: listed.length, indexed, viteMs, prerenderMs, searchMs: totalMs - prerenderMs, totalMs, out };
+}
+
+/** Pagefind over the written HTML: only pages marked data-pagefind-body are indexed. */
+async function indexSearch(out) {
+  const pagefind = await import('pagefind');
+  const { index, errors } = await pagefind.createIndex({ forceLanguage: 'en' });
+  if (!index) throw new Error(`pagefind: ${errors.join('; ')}`);
+  const added = await index.addDirectory({ path: out });
+  if (added.errors.length) throw new Error(`pagefind: ${added.errors.join('; ')}`);
+  const written = await index.writeFiles({ outputPath: join(out, 'pagefind') });
+  if (written.errors.length) throw new Error(`pagefind: ${written.errors.join('; ')}`);
+  await pagefind.close();
+  // Pagefind also writes its ready-made UIs; the site has its own small search script (public/search.js).
+  for (const f of readdirSync(join(out, 'pagefind'))) {
+    if (/^pagefind-(ui|component-ui|modular-ui|highlight)\./.test(f)) rmSync(join(out, 'pagefind', f), { force: true });
+  }
+  // Pages with data-pagefind-body: listed doc pages (not 404, /search/ or unlisted pages).
+  const entry = JSON.parse(readFileSync(join(out, 'pagefind', 'pagefind-entry.json'), 'utf8'));
+  return Object.values(entry.languages ?? {}).reduce((n, l) => n + (l.page_count ?? 0), 0);
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const options = parseArgs(process.argv.slice(2));
+  buildSite(options).then(
+    (r) => {
+      if (options.report) writeFileSync(options.report, `${JSON.stringify(r, null, 2)}\n`);
+      process.stderr.write(
+        `site build: ${r.pages} HTML pages prerendered in ${(r.prerenderMs / 1000).toFixed(1)} s` +
+          (options.search ? `, ${r.indexed} indexed for search` : '') +
+          `, ${(r.totalMs / 1000).toFixed(1)} s in all -> ${relative(process.cwd(), r.out) || '.'}\n`,
+      );
+    },
+    (e) => {
+      process.stderr.write(`site build failed: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}\n`);
+      process.exit(1);
+    },
+  );
+}

@@ -1,0 +1,61 @@
+/**
+ * The only door to data: reads `dist/bundle` (or the folder in SITE_BUNDLE_DIR)
+ * at build time. Never reads content/ or specs/. Files are read once and kept.
+ */
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import type { BundlePage, BundleSpec, Manifest } from '../../pipeline/src/schema/bundle.ts';
+import type { NavItem } from '../../pipeline/src/schema/nav.ts';
+import type { BodyNode } from '../../pipeline/src/schema/body.ts';
+
+export type { BodyNode, BundlePage, BundleSpec, Manifest, NavItem };
+export type RouteEntry = Manifest['routes'][number];
+
+/** The bundle folder: SITE_BUNDLE_DIR, else dist/bundle below the working directory. */
+export function bundleDir(): string {
+  return resolve(process.env.SITE_BUNDLE_DIR ?? join(process.cwd(), 'dist', 'bundle'));
+}
+
+const cache = new Map<string, unknown>();
+function readJson<T>(file: string): T {
+  const path = join(bundleDir(), file);
+  let value = cache.get(path);
+  if (value === undefined) {
+    value = JSON.parse(readFileSync(path, 'utf8'));
+    cache.set(path, value);
+  }
+  return value as T;
+}
+
+export const loadManifest = (): Manifest => readJson<Manifest>('manifest.json');
+
+let byRoute: Map<string, RouteEntry> | undefined;
+/** Route -> entry, for every page the bundle holds (drafts never reach the bundle). */
+export function routeTable(): Map<string, RouteEntry> {
+  byRoute ??= new Map(loadManifest().routes.map((r) => [r.route, r]));
+  return byRoute;
+}
+
+/** A page by its route entry. Pages are not cached: each is rendered once. */
+export function loadPage(entry: RouteEntry): BundlePage {
+  return JSON.parse(readFileSync(join(bundleDir(), entry.file), 'utf8')) as BundlePage;
+}
+
+/** A spec's shared components, `specs/<specId>.json`, read once per build. */
+export function loadSpec(specId: string): BundleSpec | undefined {
+  const listed = loadManifest().specs.find((s) => s.id === specId);
+  if (!listed) return undefined;
+  return readJson<BundleSpec>(listed.file);
+}
+
+/** `/a/b/` and `/a/b` are the same page; `/` stays `/`. */
+export function normalizeRoute(pathname: string): string {
+  let p = pathname;
+  try {
+    p = decodeURI(pathname);
+  } catch {
+    /* keep it as it came */
+  }
+  if (p.endsWith('/index.html')) p = p.slice(0, -'index.html'.length);
+  return p.length > 1 ? p.replace(/\/+$/, '') : p;
+}

@@ -1,0 +1,274 @@
+/**
+ * Reading an operation at render time: `$ref`s point into the spec's shared
+ * components (`specs/<specId>.json` in the bundle), which are resolved here,
+ * lazily, one level at a time, so a schema is never inlined into pages and a
+ * circular schema (a node whose children include itself) is shown, not walked forever.
+ */
+import type { BundleOperation, BundleSpec } from '../../pipeline/src/schema/bundle.ts';
+
+export type Json = null | boolean | number | string | Json[] | { [k: string]: Json };
+export type Obj = Record<string, unknown>;
+
+export const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** The last segment of a `$ref`, e.g. `Call` for `#/components/schemas/Call`. */
+export const refName = (ref: string): string => decodeURIComponent(ref.split('/').pop() ?? ref).replace(/~1/g, '/').replace(/~0/g, '~');
+
+/** Follows one local `$ref` (`#/components/...`) in the spec. Undefined when it leads nowhere. */
+export function lookup(spec: BundleSpec | undefined, ref: string): Obj | undefined {
+  if (!spec || !ref.startsWith('#/')) return undefined;
+  const parts = ref
+    .slice(2)
+    .split('/')
+    .map((p) => decodeURIComponent(p).replace(/~1/g, '/').replace(/~0/g, '~'));
+  let node: unknown = { components: spec.components };
+  for (const p of parts) {
+    if (!isObj(node)) return undefined;
+    node = node[p];
+  }
+  return isObj(node) ? node : undefined;
+}
+
+export interface Resolved {
+  /** The object after following refs (the original when it had none). */
+  value: Obj;
+  /** The name of the last ref followed, for display. */
+  name?: string;
+  /** The refs followed to get here, including those already in `seen`. */
+  refs: string[];
+  /** True when a ref in the chain was already being shown above: do not expand. */
+  circular: boolean;
+}
+
+/** Follows `$ref` chains (a ref to a ref ...), stopping at a cycle. */
+export function resolve(spec: BundleSpec | undefined, obj: unknown, seen: ReadonlySet<string> = new Set()): Resolved {
+  let value: Obj = isObj(obj) ? obj : {};
+  const refs: string[] = [];
+  let name: string | undefined;
+  for (let hops = 0; typeof value.$ref === 'string' && hops < 32; hops++) {
+    const ref = value.$ref;
+    if (seen.has(ref) || refs.includes(ref)) return { value, name: refName(ref), refs: [...refs, ref], circular: true };
+    refs.push(ref);
+    name = refName(ref);
+    const target = lookup(spec, ref);
+    if (!target) return { value: { description: `Unresolved reference ${ref}` }, name, refs, circular: false };
+    // Sibling keys of a $ref (3.1 allows description beside it) win over the target's.
+    const { $ref: _drop, ...siblings } = value;
+    value = { ...target, ...siblings };
+  }
+  return { value, ...(name ? { name } : {}), refs, circular: false };
+}
+
+/** Human type of a schema: `string`, `integer (int64)`, `array of Call`, `object`, `string | null`, ... */
+export function typeLabel(spec: BundleSpec | undefined, schema: unknown, seen: ReadonlySet<string> = new Set()): string {
+  const r = resolve(spec, schema, seen);
+  const s = r.value;
+  if (r.circular) return r.name ?? 'object';
+  const types = Array.isArray(s.type) ? (s.type as string[]) : typeof s.type === 'string' ? [s.type] : [];
+  if (s.const !== undefined) return `const ${JSON.stringify(s.const)}`;
+  if (!types.length) {
+    if (Array.isArray(s.oneOf)) return 'one of';
+    if (Array.isArray(s.anyOf)) return 'any of';
+    if (Array.isArray(s.allOf)) return r.name ?? 'object';
+    if (isObj(s.properties)) return r.name ?? 'object';
+    return r.name ?? 'any';
+  }
+  const parts = types.map((t) => {
+    if (t === 'array') {
+      const items = s.items;
+      const inner = isObj(items) ? typeLabel(spec, items, new Set([...seen, ...r.refs])) : 'any';
+      return `array of ${inner}`;
+    }
+    if (t === 'object' && r.name) return r.name;
+    return typeof s.format === 'string' && t !== 'null' ? `${t} (${s.format})` : t;
+  });
+  return parts.join(' | ');
+}
+
+/** Properties of an object schema, merging `allOf` members; with the union of `required`. */
+export function objectShape(spec: BundleSpec | undefined, schema: Obj, seen: ReadonlySet<string>, depth = 0): { properties: [string, unknown][]; required: Set<string>; additional?: unknown } {
+  const properties = new Map<string, unknown>();
+  const required = new Set<string>(Array.isArray(schema.required) ? (schema.required as string[]) : []);
+  let additional: unknown;
+  if (Array.isArray(schema.allOf) && depth < 8) {
+    for (const member of schema.allOf) {
+      const r = resolve(spec, member, seen);
+      if (r.circular) continue;
+      const inner = objectShape(spec, r.value, new Set([...seen, ...r.refs]), depth + 1);
+      for (const [k, v] of inner.properties) properties.set(k, v);
+      for (const k of inner.required) required.add(k);
+      additional ??= inner.additional;
+    }
+  }
+  if (isObj(schema.properties)) for (const [k, v] of Object.entries(schema.properties)) properties.set(k, v);
+  if (schema.additionalProperties !== undefined && schema.additionalProperties !== false) additional = schema.additionalProperties;
+  return { properties: [...properties], required, ...(additional !== undefined ? { additional } : {}) };
+}
+
+/** True when a schema has something to unfold (properties, items with properties, variants). */
+export function hasChildren(spec: BundleSpec | undefined, schema: unknown, seen: ReadonlySet<string>): boolean {
+  const r = resolve(spec, schema, seen);
+  if (r.circular) return false;
+  const s = r.value;
+  if (isObj(s.properties) || Array.isArray(s.allOf) || Array.isArray(s.oneOf) || Array.isArray(s.anyOf)) return true;
+  if (isObj(s.additionalProperties)) return true;
+  if (isObj(s.items)) return hasChildren(spec, s.items, new Set([...seen, ...r.refs]));
+  return false;
+}
+
+/** An example value for a schema: its example, default, first enum value, or a placeholder by type. */
+export function sampleOf(spec: BundleSpec | undefined, schema: unknown, seen: ReadonlySet<string> = new Set(), depth = 0): Json {
+  const r = resolve(spec, schema, seen);
+  const s = r.value;
+  if (s.example !== undefined) return s.example as Json;
+  if (Array.isArray(s.examples) && s.examples.length) return s.examples[0] as Json;
+  if (s.default !== undefined) return s.default as Json;
+  if (s.const !== undefined) return s.const as Json;
+  if (Array.isArray(s.enum) && s.enum.length) return s.enum[0] as Json;
+  if (r.circular || depth > 6) return null;
+  const next = new Set([...seen, ...r.refs]);
+  const variants = (s.oneOf ?? s.anyOf) as unknown[] | undefined;
+  if (Array.isArray(variants) && variants.length) return sampleOf(spec, variants[0], next, depth + 1);
+  const type = Array.isArray(s.type) ? (s.type as string[]).find((t) => t !== 'null') : (s.type as string | undefined);
+  if (type === 'array') return isObj(s.items) ? [sampleOf(spec, s.items, next, depth + 1)] : [];
+  if (type === 'object' || isObj(s.properties) || Array.isArray(s.allOf)) {
+    const out: Record<string, Json> = {};
+    const shape = objectShape(spec, s, next);
+    for (const [k, v] of shape.properties) {
+      const pr = resolve(spec, v, next);
+      if (pr.value.readOnly === true) continue;
+      out[k] = sampleOf(spec, v, next, depth + 1);
+    }
+    return out;
+  }
+  if (type === 'integer' || type === 'number') return 0;
+  if (type === 'boolean') return true;
+  if (type === 'string') {
+    if (s.format === 'date-time') return '2025-01-01T00:00:00Z';
+    if (s.format === 'uuid') return '00000000-0000-0000-0000-000000000000';
+    if (s.format === 'uri' || s.format === 'url') return 'https://example.com';
+    return 'string';
+  }
+  return null;
+}
+
+/** The first example a media type object carries (`example`, or the first of `examples`). */
+export function mediaExample(spec: BundleSpec | undefined, media: Obj): { value: Json; generated: boolean } | undefined {
+  if (media.example !== undefined) return { value: media.example as Json, generated: false };
+  if (isObj(media.examples)) {
+    const first = Object.values(media.examples)[0];
+    const ex = resolve(spec, first).value;
+    if (ex.value !== undefined) return { value: ex.value as Json, generated: false };
+  }
+  if (media.schema !== undefined) return { value: sampleOf(spec, media.schema), generated: true };
+  return undefined;
+}
+
+export interface Param {
+  name: string;
+  in: 'path' | 'query' | 'header' | 'cookie';
+  required: boolean;
+  description?: string;
+  schema?: unknown;
+  deprecated: boolean;
+  example?: Json;
+}
+
+/** The operation's parameters with refs resolved, path-level and operation-level merged already by the pipeline. */
+export function parameters(spec: BundleSpec | undefined, op: BundleOperation): Param[] {
+  const out: Param[] = [];
+  for (const p of op.parameters) {
+    const v = resolve(spec, p).value;
+    if (typeof v.name !== 'string' || typeof v.in !== 'string') continue;
+    out.push({
+      name: v.name,
+      in: v.in as Param['in'],
+      required: v.required === true || v.in === 'path',
+      ...(typeof v.description === 'string' ? { description: v.description } : {}),
+      ...(v.schema !== undefined ? { schema: v.schema } : {}),
+      deprecated: v.deprecated === true,
+      ...(v.example !== undefined ? { example: v.example as Json } : {}),
+    });
+  }
+  return out;
+}
+
+/** The server URL with its variables filled with their defaults. */
+export function serverUrl(server: Obj): string {
+  let url = typeof server.url === 'string' ? server.url : '';
+  const vars = isObj(server.variables) ? server.variables : {};
+  for (const [k, v] of Object.entries(vars)) {
+    if (isObj(v) && typeof v.default === 'string') url = url.split(`{${k}}`).join(v.default);
+  }
+  return url.replace(/\/+$/, '');
+}
+
+const STATUS: Record<string, string> = {
+  '200': 'OK', '201': 'Created', '202': 'Accepted', '204': 'No Content', '301': 'Moved Permanently', '302': 'Found',
+  '304': 'Not Modified', '400': 'Bad Request', '401': 'Unauthorized', '403': 'Forbidden', '404': 'Not Found',
+  '405': 'Method Not Allowed', '409': 'Conflict', '410': 'Gone', '413': 'Payload Too Large', '415': 'Unsupported Media Type',
+  '422': 'Unprocessable Entity', '429': 'Too Many Requests', '500': 'Internal Server Error', '502': 'Bad Gateway',
+  '503': 'Service Unavailable', default: 'Any other status',
+};
+export const statusText = (code: string): string => STATUS[code] ?? (/^\dXX$/i.test(code) ? `${code[0]}xx responses` : '');
+
+/** Single-quote a string for a POSIX shell. */
+const sq = (s: string): string => `'${s.replace(/'/g, `'\\''`)}'`;
+
+/** Flattens a value to form fields the way OpenAPI's form style with explode does. */
+function formFields(value: Json, prefix = ''): [string, string][] {
+  if (value === null || value === undefined) return [];
+  if (Array.isArray(value)) return value.flatMap((v) => formFields(v, prefix));
+  if (typeof value === 'object') return Object.entries(value).flatMap(([k, v]) => formFields(v, prefix ? `${prefix}[${k}]` : k));
+  return [[prefix, String(value)]];
+}
+
+/** A ready-to-edit curl command for the operation. */
+export function curlSample(spec: BundleSpec | undefined, op: BundleOperation): string {
+  const server = spec?.servers[0];
+  const base = server ? serverUrl(server) : '';
+  const params = parameters(spec, op);
+  let path = op.path;
+  for (const p of params.filter((x) => x.in === 'path')) {
+    const ex = p.example ?? (p.schema !== undefined ? resolve(spec, p.schema).value.example : undefined);
+    path = path.split(`{${p.name}}`).join(ex !== undefined && ex !== null ? encodeURIComponent(String(ex)) : `{${p.name}}`);
+  }
+  const query = params
+    .filter((p) => p.in === 'query' && p.required)
+    .map((p) => {
+      const ex = p.example ?? (p.schema !== undefined ? sampleOf(spec, p.schema) : 'value');
+      return `${encodeURIComponent(p.name)}=${encodeURIComponent(String(ex))}`;
+    });
+  const url = `${base}${path}${query.length ? `?${query.join('&')}` : ''}`;
+  const lines: string[] = [`curl -X ${op.method.toUpperCase()} ${sq(url)}`];
+
+  const schemes = isObj(spec?.components.securitySchemes) ? (spec.components.securitySchemes as Obj) : {};
+  const requirement = op.security[0] ?? {};
+  for (const name of Object.keys(requirement)) {
+    const scheme = resolve(spec, schemes[name]).value;
+    if (scheme.type === 'http' && String(scheme.scheme).toLowerCase() === 'basic') lines.push(`-u "$PROJECT_ID:$API_TOKEN"`);
+    else if (scheme.type === 'http' && String(scheme.scheme).toLowerCase() === 'bearer') lines.push(`-H "Authorization: Bearer $TOKEN"`);
+    else if (scheme.type === 'apiKey' && scheme.in === 'header' && typeof scheme.name === 'string') lines.push(`-H ${sq(`${scheme.name}: `)}"$API_KEY"`);
+    else if (scheme.type === 'oauth2' || scheme.type === 'openIdConnect') lines.push(`-H "Authorization: Bearer $ACCESS_TOKEN"`);
+  }
+  for (const p of params.filter((x) => x.in === 'header' && x.required)) lines.push(`-H ${sq(`${p.name}: ${String(p.example ?? 'value')}`)}`);
+
+  const body = op.requestBody ? resolve(spec, op.requestBody).value : undefined;
+  const content = body && isObj(body.content) ? body.content : {};
+  const [mediaType, media] = Object.entries(content)[0] ?? [];
+  if (mediaType && isObj(media)) {
+    const example = mediaExample(spec, media)?.value ?? {};
+    if (mediaType.includes('json')) {
+      lines.push(`-H 'Content-Type: application/json'`);
+      lines.push(`--data ${sq(JSON.stringify(example, null, 2))}`);
+    } else if (mediaType === 'application/x-www-form-urlencoded' || mediaType === 'multipart/form-data') {
+      const flag = mediaType === 'multipart/form-data' ? '-F' : '--data-urlencode';
+      for (const [k, v] of formFields(example)) lines.push(`${flag} ${sq(`${k}=${v}`)}`);
+    } else {
+      lines.push(`-H ${sq(`Content-Type: ${mediaType}`)}`, `--data-binary @file`);
+    }
+  } else if (op.method !== 'delete') {
+    lines.push(`-H 'Accept: application/json'`);
+  }
+  return lines.join(' \\\n  ');
+}

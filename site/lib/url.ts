@@ -1,0 +1,51 @@
+/**
+ * Which URLs may become `href`/`src`. Writer content is data: a link whose
+ * scheme is not on the list (javascript:, data:, vbscript:, file:, ...) is
+ * rendered as plain text, never as a link.
+ */
+
+const LINK_SCHEMES = new Set(['http', 'https', 'mailto', 'tel']);
+const IMAGE_SCHEMES = new Set(['http', 'https']);
+
+/**
+ * The scheme a browser would see, after it drops what browsers drop: ASCII
+ * whitespace and control characters anywhere (`java\tscript:` is `javascript:`),
+ * and leading/trailing spaces. Null when the URL is relative.
+ */
+export function schemeOf(url: string): string | null {
+  // eslint-disable-next-line no-control-regex
+  const squeezed = url.replace(/[\u0000-\u0020\u007f-\u009f]/g, '');
+  const m = /^([a-zA-Z][a-zA-Z0-9+.-]*):/.exec(squeezed);
+  if (m) return m[1]!.toLowerCase();
+  // Anything with a colon before the first / ? # that is not a valid scheme
+  // (e.g. "&#x6a;avascript:" left undecoded, or "\u2028javascript:") is refused too.
+  const firstSep = squeezed.search(/[/?#]/);
+  const colon = squeezed.indexOf(':');
+  if (colon !== -1 && (firstSep === -1 || colon < firstSep)) return 'invalid';
+  return null;
+}
+
+/** The URL to put in an `href`, or null when it must not be a link. */
+export function safeHref(url: string): string | null {
+  const trimmed = url.trim();
+  if (trimmed === '') return null;
+  if (trimmed.startsWith('//')) return `https:${trimmed}`;
+  const scheme = schemeOf(trimmed);
+  if (scheme === null) return trimmed;
+  return LINK_SCHEMES.has(scheme) ? trimmed : null;
+}
+
+/** The URL to put in an image `src`, or null. */
+export function safeImageSrc(url: string): string | null {
+  const trimmed = url.trim();
+  if (trimmed === '' || trimmed.startsWith('//')) return null;
+  const scheme = schemeOf(trimmed);
+  if (scheme === null) return trimmed;
+  return IMAGE_SCHEMES.has(scheme) ? trimmed : null;
+}
+
+/** An absolute http(s) URL to another site. */
+export const isExternal = (url: string): boolean => /^(https?:)?\/\//i.test(url.trim());
+
+/** The rel every link to another site gets. */
+export const EXTERNAL_REL = 'noopener noreferrer';

@@ -1,0 +1,3 @@
+import { siteConfig } from '../../site.config.ts';
+
+export const title = `Search | ${siteConfig.productName}`;

@@ -1,0 +1,104 @@
+#!/usr/bin/env node
+// A small static server for the built site: `node site/serve.mjs [--dir dist/site] [--port 4173] [--host 127.0.0.1]`.
+// `/a/b` and `/a/b/` serve `a/b/index.html`; anything missing gets 404.html with status 404.
+// Prints the address it listens on. Port 0 picks a free port (the browser tests use that).
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { extname, join, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.ico': 'image/x-icon',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.xml': 'application/xml; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.wasm': 'application/wasm',
+  '.pagefind': 'application/octet-stream',
+  '.pf_meta': 'application/octet-stream',
+  '.pf_fragment': 'application/octet-stream',
+  '.pf_index': 'application/octet-stream',
+  '.pf_filter': 'application/octet-stream',
+};
+
+/** The file to answer a URL path with, or null. Never leaves `root`. */
+function fileFor(root, pathname) {
+  let path;
+  try {
+    path = decodeURIComponent(pathname);
+  } catch {
+    return null;
+  }
+  if (path.includes('\0')) return null;
+  const abs = resolve(root, `.${path}`);
+  if (abs !== root && !abs.startsWith(root + sep)) return null;
+  const candidates = [abs, join(abs, 'index.html')];
+  for (const c of candidates) {
+    try {
+      if (statSync(c).isFile()) return c;
+    } catch {
+      /* next */
+    }
+  }
+  return null;
+}
+
+/** Starts serving `dir`; resolves to { url, port, close() }. */
+export function serve({ dir, port = 4173, host = '127.0.0.1' } = {}) {
+  const root = resolve(dir);
+  if (!existsSync(join(root, 'index.html'))) throw new Error(`no site at ${root}: build it first (npm run build)`);
+  const server = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { allow: 'GET, HEAD' }).end();
+      return;
+    }
+    let file = fileFor(root, url.pathname);
+    let status = 200;
+    if (!file) {
+      file = join(root, '404.html');
+      status = 404;
+    }
+    const type = TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream';
+    res.writeHead(status, { 'content-type': type, 'cache-control': 'no-cache', 'x-content-type-options': 'nosniff' });
+    if (req.method === 'HEAD') res.end();
+    else createReadStream(file).pipe(res);
+  });
+  return new Promise((resolvePromise, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      const address = server.address();
+      const actual = typeof address === 'object' && address ? address.port : port;
+      resolvePromise({
+        port: actual,
+        url: `http://${host === '127.0.0.1' || host === '0.0.0.0' ? 'localhost' : host}:${actual}/`,
+        close: () => new Promise((done) => server.close(() => done(undefined))),
+      });
+    });
+  });
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const args = process.argv.slice(2);
+  const opt = (name, fallback) => {
+    const i = args.indexOf(name);
+    return i === -1 ? fallback : args[i + 1];
+  };
+  const dir = resolve(opt('--dir', join(fileURLToPath(new URL('..', import.meta.url)), 'dist', 'site')));
+  const port = Number(opt('--port', process.env.PORT ?? '4173'));
+  const host = opt('--host', '127.0.0.1');
+  serve({ dir, port, host }).then(
+    (s) => process.stdout.write(`Serving ${dir}\n  ${s.url}\n(Ctrl+C to stop)\n`),
+    (e) => {
+      process.stderr.write(`serve: ${e.message}\n`);
+      process.exit(1);
+    },
+  );
+}

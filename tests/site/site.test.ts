@@ -1,0 +1,326 @@
+/**
+ * The prerendered site, built once from the shipped content (`pipeline build`
+ * then `site/build.mjs`, into a temporary folder) and opened in Debian's
+ * chromium. Pages under test are picked from the bundle, so they follow the
+ * content: home, a guide, an API operation, a SWML method, an event demo, 404.
+ */
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BundlePage, Manifest } from '../../pipeline/src/schema/bundle.ts';
+import type { NavItem } from '../../pipeline/src/schema/nav.ts';
+import type { BodyNode } from '../../pipeline/src/schema/body.ts';
+import { serve, type Served } from '../../site/serve.mjs';
+import { ROOT, buildBundle, buildSite, launch, screenshot, seriousViolations, tempDir, watch } from './helpers.ts';
+
+let work: string;
+let bundle: string;
+let siteDir: string;
+let manifest: Manifest;
+let server: Served;
+let browser: Browser;
+let js: BrowserContext;
+let noJs: BrowserContext;
+let targets: Record<'home' | 'guide' | 'api' | 'swml' | 'event' | 'notFound', string>;
+let apiPage: BundlePage;
+let tabsRoute: string | undefined;
+
+const has = (node: BodyNode, type: BodyNode['type']): boolean => node.type === type || ('children' in node && node.children.some((c) => has(c, type)));
+
+function pages(): BundlePage[] {
+  return manifest.routes.map((r) => JSON.parse(readFileSync(join(bundle, r.file), 'utf8')) as BundlePage);
+}
+
+function pickTargets(): void {
+  const all = pages();
+  const listed = all.filter((p) => !p.frontmatter.unlisted);
+  const guide =
+    listed.find((p) => p.sidebar === 'homeSidebar' && p.route !== '/' && has(p.body, 'code') && p.toc.length >= 2) ??
+    listed.find((p) => p.sidebar === 'homeSidebar' && p.route !== '/');
+  const api =
+    listed.find((p) => p.operation?.method === 'post' && p.operation.requestBody && p.operation.parameters.length > 0) ?? listed.find((p) => p.operation);
+  const swml = listed.find((p) => p.route.startsWith('/swml/methods/'));
+  const event = listed.find((p) => p.id.startsWith('events/') && !p.sidebar);
+  if (!guide || !api || !swml || !event) throw new Error('the shipped content lacks a page type the tests need');
+  apiPage = api;
+  tabsRoute = listed.find((p) => has(p.body, 'tabs'))?.route;
+  targets = { home: '/', guide: guide.route, api: api.route, swml: swml.route, event: event.route, notFound: '/this-page-does-not-exist/' };
+}
+
+const url = (route: string) => new URL(route.replace(/^\//, ''), server.url).href;
+
+async function open(context: BrowserContext, route: string): Promise<{ page: Page; problems: string[]; status: number | undefined }> {
+  const page = await context.newPage();
+  const problems = watch(page);
+  const response = await page.goto(url(route), { waitUntil: 'load' });
+  return { page, problems, status: response?.status() };
+}
+
+beforeAll(async () => {
+  work = tempDir('site-test-');
+  bundle = join(work, 'bundle');
+  siteDir = join(work, 'site');
+  await buildBundle(ROOT, bundle);
+  buildSite(bundle, siteDir);
+  manifest = JSON.parse(readFileSync(join(bundle, 'manifest.json'), 'utf8')) as Manifest;
+  pickTargets();
+  server = await serve({ dir: siteDir, port: 0 });
+  browser = await launch();
+  js = await browser.newContext({ viewport: { width: 1280, height: 860 } });
+  noJs = await browser.newContext({ viewport: { width: 1280, height: 860 }, javaScriptEnabled: false });
+}, 240_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+describe('the build', () => {
+  it('prerenders every bundle route to <route>/index.html, plus /search/ and 404.html', () => {
+    for (const r of manifest.routes) {
+      const file = join(siteDir, r.route === '/' ? 'index.html' : `${r.route.slice(1)}/index.html`);
+      expect(readFileSync(file, 'utf8'), r.route).toContain('<h1');
+    }
+    expect(readFileSync(join(siteDir, '404.html'), 'utf8')).toContain('Page not found');
+    expect(readFileSync(join(siteDir, 'search', 'index.html'), 'utf8')).toContain('Searching needs JavaScript');
+  });
+
+  it('ships no client framework: only the static enhancement scripts, after a CSP that forbids inline scripts', () => {
+    const html = readFileSync(join(siteDir, targets.api.slice(1), 'index.html'), 'utf8');
+    const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]);
+    expect(scripts).toEqual(['<script src="/theme.js">', '<script src="/enhance.js" defer="">', '<script src="/search.js" defer="">']);
+    const csp = /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(html)?.[1] ?? '';
+    expect(csp).toContain("script-src 'self' 'wasm-unsafe-eval'");
+    expect(csp).not.toContain('unsafe-inline');
+    expect(html.indexOf('Content-Security-Policy')).toBeLessThan(html.indexOf('<script'));
+    expect(readdirSync(join(siteDir, 'assets')).sort()).toEqual(['static']);
+    const css = readdirSync(join(siteDir, 'assets', 'static'));
+    expect(css.filter((f) => f.endsWith('.css'))).toHaveLength(1);
+    expect(css.filter((f) => f.endsWith('.js'))).toEqual([]);
+  });
+
+  it('writes a sitemap of listed pages and a robots.txt that follows noIndex', () => {
+    const sitemap = readFileSync(join(siteDir, 'sitemap.xml'), 'utf8');
+    const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+    const listed = manifest.routes.filter((r) => !r.unlisted).map((r) => (r.route === '/' ? '/' : `${r.route}/`));
+    expect(locs.sort()).toEqual(listed.sort());
+    const robots = readFileSync(join(siteDir, 'robots.txt'), 'utf8');
+    expect(robots).toContain(manifest.version.noIndex ? 'Disallow: /' : 'Allow: /');
+  });
+
+  it('builds the Pagefind index', () => {
+    expect(readdirSync(join(siteDir, 'pagefind'))).toContain('pagefind.js');
+  });
+});
+
+describe('in the browser', () => {
+  it('opens the home page: title, version label, sidebar, no console errors', async () => {
+    const { page, problems, status } = await open(js, targets.home);
+    expect(status).toBe(200);
+    const home = manifest.routes.find((r) => r.route === '/')!;
+    await expect(page.title()).resolves.toContain((JSON.parse(readFileSync(join(bundle, home.file), 'utf8')) as BundlePage).title);
+    expect(await page.locator('.version-label').innerText()).toBe(manifest.version.label);
+    expect(await page.locator('nav.sidebar').count()).toBe(1);
+    expect(await page.locator('link[rel="icon"]').count()).toBeGreaterThan(0);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('follows the sidebar to another page, which is then marked current', async () => {
+    const { page, problems } = await open(js, targets.home);
+    const link = page.locator('nav.sidebar a.nav-link[href^="/"]:not([aria-current])').filter({ visible: true }).first();
+    const href = await link.getAttribute('href');
+    await Promise.all([page.waitForURL((u) => u.pathname === href), link.click()]);
+    expect(await page.locator('nav.sidebar [aria-current="page"]').getAttribute('href')).toBe(href);
+    expect(await page.locator('main h1').count()).toBe(1);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('expands a collapsed category, and opens the categories that lead to the current page', async () => {
+    const { page } = await open(js, targets.api);
+    const current = page.locator('nav.sidebar [aria-current="page"]');
+    await expect(current.isVisible()).resolves.toBe(true);
+    // Tag the first closed category: a ':not([open])' locator would move on to the next one once it opens.
+    await page.locator('nav.sidebar details:not([open])').first().evaluate((el) => el.setAttribute('data-under-test', ''));
+    const closed = page.locator('nav.sidebar details[data-under-test]');
+    const child = closed.locator(':scope > ul a').first();
+    await expect(child.isVisible()).resolves.toBe(false);
+    await closed.locator(':scope > summary').click();
+    await expect(closed.getAttribute('open')).resolves.not.toBeNull();
+    await expect(child.isVisible()).resolves.toBe(true);
+    await page.close();
+  });
+
+  it('searches from the header and opens a result', async () => {
+    const { page, problems } = await open(js, targets.home);
+    await page.locator('#search-input').fill(apiPage.title);
+    const first = page.locator('#search-results .search-hit a').first();
+    await first.waitFor({ state: 'visible', timeout: 10_000 });
+    const titles = await page.locator('#search-results .search-hit-title').allInnerTexts();
+    expect(titles).toContain(apiPage.title);
+    expect(await page.locator('#search-results .search-hit-desc').count()).toBeGreaterThan(0);
+    const hit = page.locator('#search-results .search-hit a', { hasText: apiPage.title }).first();
+    await Promise.all([page.waitForURL(/\/rest\//), hit.click()]);
+    expect(await page.locator('main h1').innerText()).toBe(apiPage.title);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('lists every result with filters on /search/', async () => {
+    const { page, problems } = await open(js, `/search/?q=${encodeURIComponent(apiPage.title)}`);
+    await page.locator('[data-search-results] .search-hit').first().waitFor({ timeout: 10_000 });
+    await page.locator('[data-search-filters] fieldset').first().waitFor({ timeout: 10_000 });
+    const legends = await page.locator('[data-search-filters] legend').allInnerTexts();
+    expect(legends).toEqual(expect.arrayContaining(['Product area', 'API', 'HTTP method']));
+    const method = page.locator('[data-search-filters] fieldset', { hasText: 'HTTP method' }).locator('input[value="DELETE"]');
+    if ((await method.count()) > 0) {
+      await method.check();
+      await expect.poll(() => page.locator('[data-search-status]').innerText()).toMatch(/results?/);
+    }
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('shows an API page with its method, path, parameters, body, responses and curl sample', async () => {
+    const op = apiPage.operation!;
+    const { page, problems } = await open(js, targets.api);
+    expect((await page.locator('.endpoint .method-badge').innerText()).trim()).toBe(op.method.toUpperCase());
+    expect(await page.locator('.endpoint-path').innerText()).toBe(op.path);
+    expect(await page.locator('#api-request-body').count()).toBe(1);
+    for (const code of Object.keys(op.responses)) expect(await page.locator(`#api-response-${code.toLowerCase()}`).count(), code).toBe(1);
+    expect(await page.locator('#api-example-request ~ .code-block').first().innerText()).toContain(`curl -X ${op.method.toUpperCase()}`);
+    expect(await page.locator('table.params').count()).toBeGreaterThan(0);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('works from the keyboard: skip link first, then search; "/" and Ctrl+K focus the search box', async () => {
+    const { page } = await open(js, targets.guide);
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.className)).toBe('skip-link');
+    let reached = false;
+    for (let i = 0; i < 6 && !reached; i++) {
+      await page.keyboard.press('Tab');
+      reached = await page.evaluate(() => document.activeElement?.id === 'search-input');
+    }
+    expect(reached).toBe(true);
+    await page.locator('main').click({ position: { x: 5, y: 5 } });
+    await page.keyboard.press('/');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('search-input');
+    await page.locator('main').click({ position: { x: 5, y: 5 } });
+    await page.keyboard.press('Control+k');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('search-input');
+    await page.close();
+  });
+
+  it('answers a missing page with the 404 page and status', async () => {
+    const { page, status } = await open(js, targets.notFound);
+    expect(status).toBe(404);
+    expect(await page.locator('h1').innerText()).toBe('Page not found');
+    await page.close();
+  });
+
+  it('toggles the theme, remembers it, and follows prefers-color-scheme until then', async () => {
+    const dark = await browser.newContext({ colorScheme: 'dark' });
+    const page = await dark.newPage();
+    await page.goto(url(targets.guide));
+    const bg = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    expect(await bg()).not.toBe('rgb(255, 255, 255)');
+    await page.locator('[data-theme-toggle]').click();
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('light');
+    expect(await bg()).toBe('rgb(255, 255, 255)');
+    await page.reload();
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('light');
+    await dark.close();
+  });
+
+  it('adds copy buttons to code and turns tab panels into a tab list', async () => {
+    const { page } = await open(js, targets.guide);
+    expect(await page.locator('.code-block .copy-button').count()).toBeGreaterThan(0);
+    await page.close();
+    if (!tabsRoute) return;
+    const tabs = await open(js, tabsRoute);
+    const list = tabs.page.locator('[role="tablist"]').first();
+    const buttons = list.locator('[role="tab"]');
+    expect(await buttons.count()).toBeGreaterThan(1);
+    await buttons.first().focus();
+    await tabs.page.keyboard.press('ArrowRight');
+    expect(await buttons.nth(1).getAttribute('aria-selected')).toBe('true');
+    const panels = tabs.page.locator('[data-tabs]').first().locator('[role="tabpanel"]');
+    expect(await panels.nth(0).isVisible()).toBe(false);
+    expect(await panels.nth(1).isVisible()).toBe(true);
+    await tabs.page.close();
+  });
+});
+
+describe('every page type', () => {
+  const types = ['home', 'guide', 'api', 'swml', 'event', 'notFound'] as const;
+
+  it('has no console errors, no serious or critical axe violations, and a screenshot', async () => {
+    const failures: string[] = [];
+    for (const type of types) {
+      const { page, problems } = await open(js, type === 'notFound' ? '/404.html' : targets[type]);
+      failures.push(...problems.map((p) => `${type}: ${p}`));
+      failures.push(...(await seriousViolations(page)).map((v) => `${type}: ${v}`));
+      await screenshot(page, type === 'notFound' ? '404' : type);
+      await page.close();
+    }
+    const search = await open(js, '/search/?q=call');
+    await search.page.locator('[data-search-results] .search-hit').first().waitFor({ timeout: 10_000 });
+    failures.push(...(await seriousViolations(search.page)).map((v) => `search: ${v}`));
+    await screenshot(search.page, 'search');
+    await search.page.close();
+    expect(failures).toEqual([]);
+  });
+
+  it('is readable with JavaScript off: the same content, sidebar, tabs all shown, search explains itself', async () => {
+    for (const type of types) {
+      const { page } = await open(noJs, targets[type]);
+      const h1 = await page.locator('main h1').innerText();
+      expect(h1.length, type).toBeGreaterThan(0);
+      if (type !== 'event' && type !== 'notFound') expect(await page.locator('nav.sidebar').count(), type).toBe(1);
+      if (type === 'event') expect(await page.locator('.page-grid.full-width').count()).toBe(1);
+      expect(await page.locator('[data-theme-toggle]').isVisible()).toBe(false);
+      await page.close();
+    }
+    if (tabsRoute) {
+      const { page } = await open(noJs, tabsRoute);
+      const panels = page.locator('[data-tabs]').first().locator('.tab-panel');
+      const n = await panels.count();
+      for (let i = 0; i < n; i++) expect(await panels.nth(i).isVisible()).toBe(true);
+      expect(await page.locator('[role="tablist"]').count()).toBe(0);
+      await page.close();
+    }
+    const { page } = await open(noJs, '/search/?q=call');
+    expect(await page.locator('.no-js-only').isVisible()).toBe(true);
+    expect(await page.locator('.no-js-only a[href="/sitemap.xml"]').count()).toBe(1);
+    const api = await open(noJs, targets.api);
+    expect(await api.page.locator('.endpoint-path').innerText()).toBe(apiPage.operation!.path);
+    await screenshot(api.page, 'api-no-js');
+    await api.page.close();
+    await page.close();
+  });
+});
+
+/** Collapsible categories start as the data says (unless they lead to the page). */
+describe('the sidebar markup', () => {
+  it('matches the bundle: details for collapsible categories, open exactly when expanded or current', () => {
+    const html = readFileSync(join(siteDir, 'index.html'), 'utf8');
+    const sidebar = manifest.sidebars.homeSidebar ?? [];
+    const leads = (item: NavItem): boolean => item.href === '/' || (item.type === 'category' && item.items.some(leads));
+    const expected: string[] = [];
+    const walk = (items: NavItem[]) => {
+      for (const item of items) {
+        if (item.type !== 'category') continue;
+        if (item.collapsible) expected.push(!item.collapsed || leads(item) ? 'open' : 'closed');
+        walk(item.items);
+      }
+    };
+    walk(sidebar);
+    const nav = html.slice(html.indexOf('<nav class="sidebar"'), html.indexOf('</nav>', html.indexOf('<nav class="sidebar"')));
+    const actual = [...nav.matchAll(/<details( open="")?>/g)].map((m) => (m[1] ? 'open' : 'closed'));
+    expect(actual).toEqual(expected);
+  });
+});
