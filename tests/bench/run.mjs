@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // The benchmark: `npm run bench` (all sizes), `npm run bench -- --quick` (1,000 pages only),
-// `npm run bench -- --sizes 1000,5000`. After the check benchmark it runs the site benchmark
-// (tests/bench/site.mjs: prerender time, HTML and JS gzip per page); `--no-site` skips it,
-// `--site-only` runs only it.
+// `npm run bench -- --sizes 1000,5000`. After the check benchmark it runs the spec-lint benchmark
+// (tests/bench/spec.mjs: ours against the Spectral CLI and Redocly CLI; `--no-spec` skips it,
+// `--spec-only` runs only it) and the site benchmark (tests/bench/site.mjs: prerender time, HTML
+// and JS gzip per page; `--no-site` skips it, `--site-only` runs only it).
 //
 // For each size N it generates (or reuses) a synthetic corpus (tests/bench/corpus.mjs) in a temp
 // folder and measures, each as the wall time of a child `node` process (process.hrtime from spawn
@@ -18,7 +19,7 @@
 // Other options: --cold-runs K (runs for cold and anchor measurements; default 3 up to 1,000
 // pages, 1 above), --runs K (warm / changed runs, best of; default 3), --no-anchors,
 // --corpus-dir DIR (default $TMPDIR/pipeline-bench), --out FILE, --timeout-s S (per child).
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, cpus, loadavg, tmpdir, totalmem } from 'node:os';
@@ -94,9 +95,15 @@ function parseArgs(argv) {
       case '--site-only':
         o.siteOnly = true;
         break;
+      case '--no-spec':
+        o.spec = false;
+        break;
+      case '--spec-only':
+        o.specOnly = true;
+        break;
       case '--help':
       case '-h':
-        process.stdout.write('usage: node tests/bench/run.mjs [--quick | --sizes 1000,5000,20000] [--cold-runs K] [--runs K] [--no-anchors] [--corpus-dir DIR] [--out FILE] [--no-site | --site-only]\n');
+        process.stdout.write('usage: node tests/bench/run.mjs [--quick | --sizes 1000,5000,20000] [--cold-runs K] [--runs K] [--no-anchors] [--corpus-dir DIR] [--out FILE] [--no-site | --site-only] [--no-spec | --spec-only]\n');
         process.exit(0);
       default:
         die(`unknown option ${a}`);
@@ -608,6 +615,13 @@ const readBuildId = () => {
 
 // ---------------------------------------------------------------- main
 
+/** The spec-lint benchmark (tests/bench/spec.mjs): ours against the Spectral CLI and Redocly CLI. */
+function benchSpecStep() {
+  log('spec: linting the shipped specs and a generated 2,000-operation spec');
+  const r = spawnSync(process.execPath, [join(HERE, 'spec.mjs')], { stdio: 'inherit' });
+  if (r.status !== 0) process.exitCode = 1;
+}
+
 /** The site benchmark (tests/bench/site.mjs): build time and page weight of the prerendered site. */
 async function benchSiteStep() {
   const { benchSite, renderSite } = await import('./site.mjs');
@@ -624,6 +638,10 @@ async function main() {
   const opts = parseArgs(process.argv.slice(2));
   if (opts.siteOnly) {
     await benchSiteStep();
+    return;
+  }
+  if (opts.specOnly) {
+    benchSpecStep();
     return;
   }
   const startedAt = new Date().toISOString();
@@ -682,6 +700,7 @@ async function main() {
     process.stdout.write(`${text}\n\nwritten to ${opts.out}\n`);
     const bad = results.some((r) => !(r.ours.defects.ok && r.ours.defects.allRunsAgree));
     process.exitCode = bad ? 1 : 0;
+    if (opts.spec !== false) benchSpecStep();
     if (opts.site) await benchSiteStep();
   } finally {
     rmSync(scratch, { recursive: true, force: true });
