@@ -152,7 +152,9 @@ export async function runCheck(options: CheckOptions): Promise<CheckResult> {
     for (const f of specFiles) fingerprint.update(f).update('\0').update(readFileSync(join(root, f))).update('\0');
     const hash = fingerprint.digest('base64url');
     used.add('specs');
-    specs = cache?.get<SpecsResult>('specs', hash) ?? (await (await import('./spec/load.ts')).loadSpecs(root));
+    const cachedSpecs = cache?.get<SpecsResult>('specs', hash);
+    if (!cachedSpecs) (await import('./spec/lint-all.ts')).prewarmSpecWorkers(); // a spec changed: lint will follow
+    specs = cachedSpecs ?? (await (await import('./spec/load.ts')).loadSpecs(root));
     cache?.set('specs', hash, specs);
   }
   diagnostics.push(...specs.diagnostics);

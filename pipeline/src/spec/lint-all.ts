@@ -24,6 +24,24 @@ function workerUrl(): URL | undefined {
   return candidates.find((u) => existsSync(u));
 }
 
+/** Workers started early (see prewarmSpecWorkers), taken by the next lint. */
+let warm: Worker[] = [];
+
+/**
+ * Starts the lint workers now, so they load Spectral and ajv while this thread
+ * loads and bundles the specs. Called when a spec changed; harmless otherwise
+ * (unused workers are stopped when the lint finds nothing to do).
+ */
+export function prewarmSpecWorkers(): void {
+  const url = workerUrl();
+  if (!url || warm.length) return;
+  warm = Array.from({ length: Math.min(2, availableParallelism()) }, () => new Worker(url));
+}
+
+function takeWorker(url: URL): Worker {
+  return warm.pop() ?? new Worker(url);
+}
+
 export function specLintHash(root: string, spec: LoadedSpec): string {
   const hash = createHash('sha1').update(JSON.stringify(spec.settings));
   for (const f of spec.files) hash.update(f).update('\0').update(readFileSync(join(root, f))).update('\0');
@@ -48,6 +66,7 @@ export async function lintSpecs(root: string, specs: readonly LoadedSpec[], cach
     const halves = await inWorkers(url, root, due.flatMap((d) => [{ ...d.target, part: 'spectral' as const }, { ...d.target, part: 'examples' as const }]));
     results = due.map((_, i) => [...halves[2 * i]!, ...halves[2 * i + 1]!]);
   } else results = await inThread(root, due.map((d) => d.target));
+  for (const w of warm.splice(0)) void w.terminate();
   due.forEach((d, i) => {
     const found = results[i]!;
     if (!found.some((f) => f.ruleId === 'spec/invalid')) cache?.set(d.key, d.hash, found);
@@ -70,7 +89,7 @@ async function inWorkers(url: URL, root: string, targets: LintTarget[]): Promise
   const count = Math.min(availableParallelism(), targets.length);
   await Promise.all(
     Array.from({ length: count }, async () => {
-      const worker = new Worker(url);
+      const worker = takeWorker(url);
       try {
         while (next < targets.length) {
           const i = next++;
