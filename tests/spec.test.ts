@@ -196,6 +196,16 @@ describe('samples/request-body', () => {
       'The request body has `colour`, which the operation does not take.',
     ]);
   });
+  it('is cached, and checked again when the spec changes', async () => {
+    const root = apiSite({ 'content/docs/rest/create.md': apiPage('createRoom', 'Create a room', body('{ "name": "lobby" }')) });
+    const cacheFile = join(root, 'cache.json');
+    expect(only((await check(root, { cache: true, cacheFile })).diagnostics, 'samples/request-body')).toEqual([]);
+    expect(only((await check(root, { cache: true, cacheFile })).diagnostics, 'samples/request-body')).toEqual([]);
+    const rooms = join(root, 'specs/test-api/rooms.yaml');
+    writeFileSync(rooms, readFileSync(rooms, 'utf8').replace('required: [name]', 'required: [name, max_members]'));
+    const after = only((await check(root, { cache: true, cacheFile })).diagnostics, 'samples/request-body');
+    expect(after.map((d) => d.message)).toEqual(['The request body lacks the required field `max_members`.']);
+  });
   it('says when the operation takes no JSON body', async () => {
     const ds = (await check(apiSite({ 'content/docs/rest/delete.md': apiPage('deleteRoom', 'Delete a room', body('{}')) }))).diagnostics;
     expect(only(ds, 'samples/request-body').map((d) => d.message)).toEqual(['deleteRoom takes no JSON request body, so this request sample cannot be checked.']);

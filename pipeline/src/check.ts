@@ -147,10 +147,12 @@ export async function runCheck(options: CheckOptions): Promise<CheckResult> {
   const specsStarted = performance.now();
   const specFiles = listSpecFiles(root);
   let specs: SpecsResult = { specs: [], diagnostics: [] };
+  let specsHash = '';
   if (specFiles.length) {
     const fingerprint = createHash('sha1');
     for (const f of specFiles) fingerprint.update(f).update('\0').update(readFileSync(join(root, f))).update('\0');
     const hash = fingerprint.digest('base64url');
+    specsHash = hash;
     used.add('specs');
     const cachedSpecs = cache?.get<SpecsResult>('specs', hash);
     if (!cachedSpecs) (await import('./spec/lint-all.ts')).prewarmSpecWorkers(); // a spec changed: lint will follow
@@ -162,14 +164,23 @@ export async function runCheck(options: CheckOptions): Promise<CheckResult> {
   const specsMs = Math.round(performance.now() - specsStarted);
   const api = indexApi(specs.specs, pages.values());
   diagnostics.push(...api.diagnostics);
-  // Request samples on API pages, against their operation's body schema.
+  // Request samples on API pages, against their operation's body schema; cached by the
+  // samples' text and the specs they are checked against.
   for (const [key, page] of api.pageOf) {
     const samples = page.analysis.requestSamples;
     const op = api.operations.get(key);
     const spec = op && specs.specs.find((sp) => sp.id === op.specId);
     if (!samples?.length || !op || !spec) continue;
-    const { checkRequestSamples } = await import('../../rules/samples/request-body.ts');
-    for (const f of checkRequestSamples(samples, spec.document, op)) diagnostics.push(diagnostic('samples/request-body', page.path, f.place, f.message, { hint: f.hint }));
+    const cacheKey = `reqsamples:${page.path}`;
+    const hash = cache ? hashText(`${specsHash}\0${key}\0${JSON.stringify(samples)}`) : '';
+    used.add(cacheKey);
+    let found = cache?.get<Diagnostic[]>(cacheKey, hash);
+    if (!found) {
+      const { checkRequestSamples } = await import('../../rules/samples/request-body.ts');
+      found = checkRequestSamples(samples, spec.document, op).map((f) => diagnostic('samples/request-body', page.path, f.place, f.message, { hint: f.hint }));
+      cache?.set(cacheKey, hash, found);
+    }
+    diagnostics.push(...found);
   }
   const methodByDoc = new Map<string, string>();
   for (const [key, page] of api.pageOf) methodByDoc.set(page.id, api.operations.get(key)!.method);
