@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // The site benchmark: `node tests/bench/site.mjs [--bundle DIR] [--runs K] [--out FILE]`.
 //
-// Builds the site from a bundle (default dist/bundle; made with `pipeline build` into a temp folder
-// when missing) K times (default 1) in a child process, and reports:
+// Builds the site from a bundle (by default a fresh `pipeline build` of the shipped content into a
+// temp folder, so the figures are for the content as it is now; `--bundle DIR` reuses one) K times (default 1) in a child process, and reports:
 //   - whole-site build time (wall, child process): Vite builds + prerender of every page + Pagefind
 //   - per doc page: HTML gzip size (median, max and which page) and the JavaScript a page loads
 //     (its <script src> files, gzipped, summed); Pagefind's files, fetched only on the first search,
@@ -22,7 +22,7 @@ const ROOT = resolve(HERE, '..', '..');
 export const SITE_TARGETS = { wholeSiteS: 30, htmlMedianKB: 25, jsMedianKB: 70 };
 
 function parseArgs(argv) {
-  const o = { bundle: join(ROOT, 'dist', 'bundle'), runs: 1, out: join(ROOT, 'dist', 'bench', 'site.json') };
+  const o = { bundle: undefined, runs: 1, out: join(ROOT, 'dist', 'bench', 'site.json') };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     if (a === '--bundle') o.bundle = resolve(argv[++i]);
@@ -100,9 +100,9 @@ export async function benchSite(opts) {
   const scratch = mkdtempSync(join(tmpdir(), 'site-bench-'));
   try {
     let bundle = opts.bundle;
-    if (!existsSync(join(bundle, 'manifest.json'))) {
+    if (!bundle || !existsSync(join(bundle, 'manifest.json'))) {
       bundle = join(scratch, 'bundle');
-      log(`no bundle at ${relative(ROOT, opts.bundle)}: running pipeline build into a temp folder`);
+      log('running pipeline build of the shipped content into a temp folder');
       node([join(ROOT, 'pipeline', 'bin', 'pipeline.mjs'), 'build', '--out', bundle]);
     }
     const manifest = JSON.parse(readFileSync(join(bundle, 'manifest.json'), 'utf8'));
