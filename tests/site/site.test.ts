@@ -275,6 +275,34 @@ describe('every page type', () => {
     expect(failures).toEqual([]);
   });
 
+  it('has no serious or critical axe violations in the dark theme either (contrast is per palette)', async () => {
+    const dark = await browser.newContext({ colorScheme: 'dark', viewport: { width: 1280, height: 860 } });
+    const failures: string[] = [];
+    for (const type of ['home', 'guide', 'api', 'swml'] as const) {
+      const { page } = await open(dark, targets[type]);
+      expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).not.toBe('rgb(255, 255, 255)');
+      failures.push(...(await seriousViolations(page)).map((v) => `dark ${type}: ${v}`));
+      if (type === 'api') await screenshot(page, 'api-dark');
+      await page.close();
+    }
+    await dark.close();
+    expect(failures).toEqual([]);
+  });
+
+  it('fits a phone screen: no sideways scrolling, the title before the fold', async () => {
+    const phone = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    for (const type of ['home', 'guide', 'api'] as const) {
+      const { page } = await open(phone, targets[type]);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow, type).toBeLessThanOrEqual(1);
+      const top = await page.locator('main h1').evaluate((h) => h.getBoundingClientRect().top);
+      expect(top, type).toBeLessThan(844);
+      if (type === 'guide') await screenshot(page, 'guide-phone');
+      await page.close();
+    }
+    await phone.close();
+  });
+
   it('is readable with JavaScript off: the same content, sidebar, tabs all shown, search explains itself', async () => {
     for (const type of types) {
       const { page } = await open(noJs, targets[type]);
