@@ -6,7 +6,9 @@
  */
 import type { ValidateFunction } from 'ajv';
 import type { Place } from '../../pipeline/src/core/diagnostic.ts';
+import { isObject } from '../../pipeline/src/load/files.ts';
 import { parseYaml } from '../../pipeline/src/load/yaml.ts';
+import { decodePointer, encodeSegment } from '../../pipeline/src/spec/authored.ts';
 import { createSpecAjv, describeError, errorPath, usefulErrors, type SpecAjv } from '../../pipeline/src/spec/spec-ajv.ts';
 
 export interface RequestSample {
@@ -22,8 +24,6 @@ export interface RequestFinding {
 }
 
 const JSON_TYPES = /^application\/([\w.+-]*\+)?json$/;
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-const encode = (s: string) => s.replace(/~/g, '~0').replace(/\//g, '~1');
 
 /** One validator cache per bundled spec document. */
 const perSpec = new WeakMap<object, { ajv: SpecAjv; compiled: Map<string, ValidateFunction | null> }>();
@@ -49,11 +49,7 @@ function deref(document: Record<string, unknown>, value: unknown): { value: unkn
   let pointer: string | undefined;
   for (let hops = 0; isObject(value) && typeof value.$ref === 'string' && value.$ref.startsWith('#') && hops < 16; hops++) {
     pointer = value.$ref.slice(1);
-    value = pointer
-      .split('/')
-      .slice(1)
-      .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'))
-      .reduce<unknown>((n, k) => (isObject(n) ? n[k] : undefined), document);
+    value = decodePointer(pointer).reduce<unknown>((n, k) => (isObject(n) ? n[k] : undefined), document);
   }
   return { value, pointer };
 }
@@ -63,7 +59,7 @@ function deref(document: Record<string, unknown>, value: unknown): { value: unkn
  */
 export function checkRequestSamples(samples: readonly RequestSample[], document: Record<string, unknown>, operation: { path: string; method: string; operationId: string }): RequestFinding[] {
   const findings: RequestFinding[] = [];
-  const opPointer = `/paths/${encode(operation.path)}/${operation.method}`;
+  const opPointer = `/paths/${encodeSegment(operation.path)}/${operation.method}`;
   const op = deref(document, (document.paths as Record<string, Record<string, unknown>> | undefined)?.[operation.path]?.[operation.method]).value;
   const body = isObject(op) ? deref(document, op.requestBody) : { value: undefined };
   const content = isObject(body.value) && isObject(body.value.content) ? body.value.content : undefined;
@@ -86,7 +82,7 @@ export function checkRequestSamples(samples: readonly RequestSample[], document:
       findings.push({ place: at(parsed.problems[0]?.start ?? { line: 1, column: 1 }), message: `The request sample is not valid JSON: ${(error as Error).message}.` });
       continue;
     }
-    const schemaPointer = body.pointer ? `${body.pointer}/content/${encode(mediaType)}/schema` : `${opPointer}/requestBody/content/${encode(mediaType)}/schema`;
+    const schemaPointer = body.pointer ? `${body.pointer}/content/${encodeSegment(mediaType)}/schema` : `${opPointer}/requestBody/content/${encodeSegment(mediaType)}/schema`;
     const validate = validatorFor(document, schemaPointer);
     if (!validate || validate(data)) continue;
     for (const e of usefulErrors(validate.errors ?? [])) {

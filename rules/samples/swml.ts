@@ -12,6 +12,7 @@ import { lintRule } from 'unified-lint-rule';
 import type { VFile } from 'vfile';
 import { commonJsDefault } from '../../pipeline/src/core/cjs.ts';
 import { nearest } from '../../pipeline/src/core/nearest.ts';
+import { isObject } from '../../pipeline/src/load/files.ts';
 import { parseYaml, type ParsedYaml } from '../../pipeline/src/load/yaml.ts';
 import type { MarkdownRule } from '../markdown/types.ts';
 import { codeBlocks, metaWords, placeIn } from './code.ts';
@@ -19,7 +20,6 @@ import { sampleMeta } from './meta.ts';
 import { SWML_BARE, SWML_DEFS, SWML_METHODS } from './swml-schema.ts';
 
 type Path = (string | number)[];
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 let validators: Map<string, ValidateFunction> | undefined;
 function validatorFor(method: string): ValidateFunction {

@@ -20,4 +20,10 @@ export class LineIndex {
     }
     return { line: lo + 1, column: offset - this.starts[lo]! + 1 };
   }
+
+  /** 1-based line and column to an offset, or -1 when the text has no such line. */
+  offset(line: number, column: number): number {
+    const start = this.starts[line - 1];
+    return start === undefined ? -1 : start + column - 1;
+  }
 }

@@ -14,6 +14,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Diagnostic } from '../core/diagnostic.ts';
+import { LineIndex } from '../core/locate.ts';
 import { writeFileAtomic } from '../core/write-file.ts';
 import { replaceTitle } from '../spec/sync.ts';
 
@@ -30,12 +31,7 @@ export interface FixResult {
 
 /** Offset of a 1-based line and column in `text`, or -1 when there is no such place. */
 function offsetOf(text: string, line: number, column: number): number {
-  let offset = 0;
-  for (let l = 1; l < line; l++) {
-    offset = text.indexOf('\n', offset) + 1;
-    if (offset === 0) return -1;
-  }
-  const at = offset + column - 1;
+  const at = new LineIndex(text).offset(line, column);
   return at <= text.length ? at : -1;
 }
 

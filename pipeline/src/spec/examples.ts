@@ -7,6 +7,7 @@
  */
 import type { ValidateFunction } from 'ajv';
 import { isObject } from '../load/files.ts';
+import { encodeSegment } from './authored.ts';
 import { createSpecAjv, describeError, errorPath, usefulErrors } from './spec-ajv.ts';
 
 type Segment = string | number;
@@ -17,7 +18,6 @@ export interface ExampleProblem {
   message: string;
 }
 
-const encode = (seg: Segment) => String(seg).replace(/~/g, '~0').replace(/\//g, '~1');
 
 /** Keywords that never change what validates: left out when comparing schemas. */
 const ANNOTATIONS = new Set(['example', 'examples', 'description', 'title', 'externalDocs', 'deprecated', 'readOnly', 'writeOnly']);
@@ -38,7 +38,7 @@ export async function checkExamples(document: Record<string, unknown>): Promise<
     const bareRef = isObject(schema) && typeof schema.$ref === 'string' && schema.$ref.startsWith('#') && Object.keys(schema).length === 1;
     const key = bareRef ? (schema.$ref as string) : JSON.stringify(schema, withoutAnnotations);
     if (!compiled.has(key)) {
-      const pointer = bareRef ? (schema.$ref as string).slice(1) : '/' + schemaPath.map(encode).join('/');
+      const pointer = bareRef ? (schema.$ref as string).slice(1) : '/' + schemaPath.map(encodeSegment).join('/');
       try {
         compiled.set(key, ajv.compile({ $ref: `spec#${pointer}` }));
       } catch {

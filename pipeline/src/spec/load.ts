@@ -10,7 +10,8 @@ import type { Diagnostic, Place } from '../core/diagnostic.ts';
 import { diagnostic } from '../core/rules.ts';
 import { issuesToDiagnostics } from '../core/zod-issues.ts';
 import { isObject, toPosix } from '../load/files.ts';
-import { parseYaml, type ParsedYaml } from '../load/yaml.ts';
+import { parseYaml } from '../load/yaml.ts';
+import { decodePointer, YamlFiles } from './authored.ts';
 import { ApiSettings, DEFAULT_SETTINGS, type ResolvedSettings } from './settings.ts';
 
 export const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'options', 'head', 'trace'] as const;
@@ -54,28 +55,6 @@ export interface SpecsResult {
   diagnostics: Diagnostic[];
 }
 
-
-/** Parsed YAML files by absolute path, for locating pointers. */
-class YamlFiles {
-  private readonly cache = new Map<string, ParsedYaml | null>();
-  get(abs: string): ParsedYaml | null {
-    if (!this.cache.has(abs)) {
-      try {
-        this.cache.set(abs, parseYaml(readFileSync(abs, 'utf8')));
-      } catch {
-        this.cache.set(abs, null);
-      }
-    }
-    return this.cache.get(abs)!;
-  }
-}
-
-const decodePointer = (pointer: string) =>
-  pointer
-    .replace(/^#?\/?/, '')
-    .split('/')
-    .filter((s) => s !== '')
-    .map((s) => decodeURIComponent(s).replace(/~1/g, '/').replace(/~0/g, '~'));
 
 export async function loadSpecs(rootDir: string): Promise<SpecsResult> {
   const root = resolve(rootDir);

@@ -5,11 +5,10 @@
  * the root's `components`; this walks the authored files the same way,
  * following each `$ref` the author wrote.
  */
-import { readFileSync } from 'node:fs';
 import { dirname, relative, resolve } from 'node:path';
 import type { Place } from '../core/diagnostic.ts';
 import { isObject, toPosix } from '../load/files.ts';
-import { parseYaml, type ParsedYaml } from '../load/yaml.ts';
+import { decodePointer, YamlFiles } from './authored.ts';
 
 type Segment = string | number;
 interface At {
@@ -21,25 +20,9 @@ export interface SourceMap {
   locate(path: readonly Segment[]): { file: string; place: Place; end: Place };
 }
 
-const decode = (pointer: string): string[] =>
-  pointer
-    .replace(/^#?\/?/, '')
-    .split('/')
-    .filter((s) => s !== '')
-    .map((s) => decodeURIComponent(s).replace(/~1/g, '/').replace(/~0/g, '~'));
-
 export function createSourceMap(root: string, rootFile: string): SourceMap {
-  const files = new Map<string, ParsedYaml | null>();
-  const yamlOf = (abs: string): ParsedYaml | null => {
-    if (!files.has(abs)) {
-      try {
-        files.set(abs, parseYaml(readFileSync(abs, 'utf8')));
-      } catch {
-        files.set(abs, null);
-      }
-    }
-    return files.get(abs)!;
-  };
+  const files = new YamlFiles();
+  const yamlOf = (abs: string) => files.get(abs);
   const nodeAt = (at: At): unknown => {
     let node: unknown = yamlOf(at.file)?.data;
     for (const seg of at.pointer) {
@@ -51,7 +34,7 @@ export function createSourceMap(root: string, rootFile: string): SourceMap {
   };
   const follow = (from: string, ref: string): At => {
     const [filePart, pointer = ''] = ref.split('#');
-    return { file: filePart ? resolve(dirname(from), filePart) : from, pointer: decode(pointer) };
+    return { file: filePart ? resolve(dirname(from), filePart) : from, pointer: decodePointer(pointer) };
   };
 
   // Where each hoisted component came from: every ref to `.../components/<type>/<name>`

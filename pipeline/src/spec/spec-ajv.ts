@@ -8,6 +8,7 @@ import type { ErrorObject } from 'ajv';
 import Ajv2020Module from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import { commonJsDefault } from '../core/cjs.ts';
+import { unescapeSegment } from './authored.ts';
 
 export type SpecAjv = InstanceType<typeof Ajv2020Module.Ajv2020>;
 
@@ -43,7 +44,7 @@ export function errorPath(e: ErrorObject): (string | number)[] {
   const path: (string | number)[] = e.instancePath
     .split('/')
     .slice(1)
-    .map((s) => (/^\d+$/.test(s) ? Number(s) : s.replace(/~1/g, '/').replace(/~0/g, '~')));
+    .map((s) => (/^\d+$/.test(s) ? Number(s) : unescapeSegment(s)));
   if (e.keyword === 'additionalProperties') path.push(String((e.params as { additionalProperty: string }).additionalProperty));
   return path;
 }

@@ -7,6 +7,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { LineIndex } from '../core/locate.ts';
 import { writeFileAtomic } from '../core/write-file.ts';
 import type { Site } from '../check.ts';
 import { opKey } from '../drift/check.ts';
@@ -99,13 +100,9 @@ export function replaceTitle(text: string, title: string): string | null {
   const yaml = parseYaml(yamlText);
   if (yaml.problems.length) return null;
   const span = yaml.locate(['title']);
-  const offsetOf = (p: { line: number; column: number }) => {
-    let offset = 0;
-    for (let line = 1; line < p.line; line++) offset = yamlText.indexOf('\n', offset) + 1;
-    return offset + p.column - 1;
-  };
+  const lines = new LineIndex(yamlText);
   const base = text.indexOf(yamlText);
-  const start = base + offsetOf(span.start);
-  const end = base + offsetOf(span.end);
+  const start = base + lines.offset(span.start.line, span.start.column);
+  const end = base + lines.offset(span.end.line, span.end.column);
   return text.slice(0, start) + yamlString(title) + text.slice(end);
 }

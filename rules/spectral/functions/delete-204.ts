@@ -3,7 +3,7 @@
  * no other success status. Given a DELETE operation's `responses`.
  */
 import { createRulesetFunction, type IFunctionResult } from '@stoplight/spectral-core';
-import { isRecord } from './shared.ts';
+import { isObject } from '../../../pipeline/src/load/files.ts';
 
 export default createRulesetFunction<Record<string, unknown>, null>(
   { input: { type: 'object' }, options: null },
@@ -12,7 +12,7 @@ export default createRulesetFunction<Record<string, unknown>, null>(
     const ok = responses['204'];
     if (ok === undefined) {
       results.push({ message: 'A DELETE answers 204 No Content; this one has no 204 response.' });
-    } else if (isRecord(ok) && ok.content !== undefined) {
+    } else if (isObject(ok) && ok.content !== undefined) {
       results.push({ message: 'A 204 response has no body; remove its content.', path: [...path, '204', 'content'] });
     }
     for (const status of Object.keys(responses)) {

@@ -4,7 +4,8 @@
  * paged envelope. Given a path item, so path-level parameters count.
  */
 import { createRulesetFunction, type IFunctionResult } from '@stoplight/spectral-core';
-import { firstWord, isRecord, listAnd, schemaProperties } from './shared.ts';
+import { isObject } from '../../../pipeline/src/load/files.ts';
+import { firstWord, listAnd, schemaProperties } from './shared.ts';
 
 export interface ListPagingOptions {
   /** Query parameters every list operation takes. */
@@ -16,7 +17,7 @@ export interface ListPagingOptions {
 }
 
 const queryNames = (params: unknown): string[] =>
-  Array.isArray(params) ? params.filter((p) => isRecord(p) && p.in === 'query').map((p) => String((p as Record<string, unknown>).name)) : [];
+  Array.isArray(params) ? params.filter((p) => isObject(p) && p.in === 'query').map((p) => String((p as Record<string, unknown>).name)) : [];
 
 export default createRulesetFunction<Record<string, unknown>, ListPagingOptions>(
   {
@@ -34,7 +35,7 @@ export default createRulesetFunction<Record<string, unknown>, ListPagingOptions>
   },
   (item, { params, envelope, listVerbs = ['List'] }, { path }) => {
     const op = item.get;
-    if (!isRecord(op) || typeof op.summary !== 'string' || !listVerbs.includes(firstWord(op.summary))) return [];
+    if (!isObject(op) || typeof op.summary !== 'string' || !listVerbs.includes(firstWord(op.summary))) return [];
     const results: IFunctionResult[] = [];
     const names = new Set([...queryNames(item.parameters), ...queryNames(op.parameters)]);
     const missing = params.filter((p) => !names.has(p));
@@ -44,10 +45,10 @@ export default createRulesetFunction<Record<string, unknown>, ListPagingOptions>
         path: [...path, 'get', op.parameters === undefined ? 'summary' : 'parameters'],
       });
     }
-    const responses = isRecord(op.responses) ? op.responses : {};
-    const ok = isRecord(responses['200']) ? responses['200'] : undefined;
-    const content = ok && isRecord(ok.content) ? ok.content : {};
-    const media = Object.values(content).find(isRecord);
+    const responses = isObject(op.responses) ? op.responses : {};
+    const ok = isObject(responses['200']) ? responses['200'] : undefined;
+    const content = ok && isObject(ok.content) ? ok.content : {};
+    const media = Object.values(content).find(isObject);
     if (!ok || !media) {
       results.push({ message: 'A list operation answers 200 with a paged body; this one has no 200 response body.', path: [...path, 'get', 'responses'] });
       return results;

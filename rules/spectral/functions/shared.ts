@@ -1,6 +1,6 @@
 /** Small helpers the spec rule functions share. */
 
-export const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+import { isObject } from '../../../pipeline/src/load/files.ts';
 
 /** The first word of a summary, e.g. `Create` in "Create a room". */
 export const firstWord = (summary: string): string => summary.trim().split(/\s+/, 1)[0] ?? '';
@@ -8,8 +8,8 @@ export const firstWord = (summary: string): string => summary.trim().split(/\s+/
 /** The properties a schema declares, following allOf (refs are already resolved by Spectral). */
 export function schemaProperties(schema: unknown, depth = 0): Set<string> {
   const out = new Set<string>();
-  if (!isRecord(schema) || depth > 8) return out;
-  if (isRecord(schema.properties)) for (const key of Object.keys(schema.properties)) out.add(key);
+  if (!isObject(schema) || depth > 8) return out;
+  if (isObject(schema.properties)) for (const key of Object.keys(schema.properties)) out.add(key);
   if (Array.isArray(schema.allOf)) for (const part of schema.allOf) for (const key of schemaProperties(part, depth + 1)) out.add(key);
   return out;
 }
