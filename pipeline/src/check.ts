@@ -148,9 +148,14 @@ export async function runCheck(options: CheckOptions): Promise<CheckResult> {
   const specFiles = listSpecFiles(root);
   let specs: SpecsResult = { specs: [], diagnostics: [] };
   let specsHash = '';
+  const specBytes = new Map<string, Buffer>(); // read once: for the fingerprint here and each spec's lint hash
   if (specFiles.length) {
     const fingerprint = createHash('sha1');
-    for (const f of specFiles) fingerprint.update(f).update('\0').update(readFileSync(join(root, f))).update('\0');
+    for (const f of specFiles) {
+      const bytes = readFileSync(join(root, f));
+      specBytes.set(f, bytes);
+      fingerprint.update(f).update('\0').update(bytes).update('\0');
+    }
     const hash = fingerprint.digest('base64url');
     specsHash = hash;
     used.add('specs');
@@ -160,7 +165,7 @@ export async function runCheck(options: CheckOptions): Promise<CheckResult> {
     cache?.set('specs', hash, specs);
   }
   diagnostics.push(...specs.diagnostics);
-  if (specs.specs.length) diagnostics.push(...(await (await import('./spec/lint-all.ts')).lintSpecs(root, specs.specs, cache, used)));
+  if (specs.specs.length) diagnostics.push(...(await (await import('./spec/lint-all.ts')).lintSpecs(root, specs.specs, cache, used, (f) => specBytes.get(f) ?? readFileSync(join(root, f)))));
   const specsMs = Math.round(performance.now() - specsStarted);
   const api = indexApi(specs.specs, pages.values());
   diagnostics.push(...api.diagnostics);

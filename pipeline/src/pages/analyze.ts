@@ -15,6 +15,7 @@ import { unified, type Processor } from 'unified';
 import { visit } from 'unist-util-visit';
 import { VFile } from 'vfile';
 import { MARKDOWN_RULE_LIST } from '../../../rules/markdown/index.ts';
+import { metaWords } from '../../../rules/samples/code.ts';
 import { SAMPLE_RULE_LIST } from '../../../rules/samples/index.ts';
 import type { PageFileData } from '../../../rules/markdown/types.ts';
 import type { Diagnostic, Place } from '../core/diagnostic.ts';
@@ -173,7 +174,7 @@ export function analyzePage(file: string, text: string, options: { body?: boolea
         break;
       case 'code': {
         const code = node as Code;
-        if (code.lang === 'json' && (code.meta ?? '').split(/\s+/).includes('request')) {
+        if (code.lang === 'json' && metaWords(code).includes('request')) {
           const start = code.position?.start ?? { line: 1, column: 1 };
           requestSamples.push({ text: code.value, line: start.line + 1, column: start.column });
         }

@@ -4,6 +4,7 @@
  */
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
+import { bundledWorker } from '../core/worker-url.ts';
 import type { PageAnalysis } from './analyze.ts';
 import type { WorkRequest } from './worker.ts';
 
@@ -15,10 +16,7 @@ const CHUNK = 64;
 declare const __PIPELINE_WORKER_URL__: string | undefined;
 
 /** The bundled worker's URL; absent when running from TypeScript sources (tests). */
-function workerUrl(): URL | undefined {
-  if (typeof __PIPELINE_WORKER_URL__ !== 'string') return undefined;
-  return new URL(__PIPELINE_WORKER_URL__, import.meta.url);
-}
+const workerUrl = () => bundledWorker(typeof __PIPELINE_WORKER_URL__ === 'string' ? __PIPELINE_WORKER_URL__ : undefined, import.meta.url);
 
 export async function analyzeAll(items: { path: string; text: string }[], body: boolean, threads?: number): Promise<PageAnalysis[]> {
   if (items.length === 0) return [];

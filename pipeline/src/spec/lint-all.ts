@@ -4,25 +4,21 @@
  * parallel worker threads, one spec per thread, when more than one is due.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { PageCache } from '../cache/cache.ts';
 import type { Diagnostic } from '../core/diagnostic.ts';
 import { diagnostic } from '../core/rules.ts';
+import { bundledWorker } from '../core/worker-url.ts';
 import type { LoadedSpec } from './load.ts';
 import type { LintTarget } from './lint.ts';
 import type { SpecLintRequest } from './worker.ts';
 
 declare const __PIPELINE_SPEC_WORKER_URL__: string | undefined;
 
-/** The bundled worker, beside the CLI; this module may sit in a chunk one folder down. */
-function workerUrl(): URL | undefined {
-  if (typeof __PIPELINE_SPEC_WORKER_URL__ !== 'string') return undefined;
-  const candidates = [new URL(__PIPELINE_SPEC_WORKER_URL__, import.meta.url), new URL(`../${__PIPELINE_SPEC_WORKER_URL__}`, import.meta.url)];
-  return candidates.find((u) => existsSync(u));
-}
+const workerUrl = () => bundledWorker(typeof __PIPELINE_SPEC_WORKER_URL__ === 'string' ? __PIPELINE_SPEC_WORKER_URL__ : undefined, import.meta.url);
 
 /** Workers started early (see prewarmSpecWorkers), taken by the next lint. */
 let warm: Worker[] = [];
@@ -42,18 +38,19 @@ function takeWorker(url: URL): Worker {
   return warm.pop() ?? new Worker(url);
 }
 
-export function specLintHash(root: string, spec: LoadedSpec): string {
+/** @param read the spec files' bytes when the caller has them already (check reads every spec file once) */
+export function specLintHash(root: string, spec: LoadedSpec, read: (file: string) => Buffer = (f) => readFileSync(join(root, f))): string {
   const hash = createHash('sha1').update(JSON.stringify(spec.settings));
-  for (const f of spec.files) hash.update(f).update('\0').update(readFileSync(join(root, f))).update('\0');
+  for (const f of spec.files) hash.update(f).update('\0').update(read(f)).update('\0');
   return hash.digest('base64url');
 }
 
-export async function lintSpecs(root: string, specs: readonly LoadedSpec[], cache: PageCache | undefined, used: Set<string>): Promise<Diagnostic[]> {
+export async function lintSpecs(root: string, specs: readonly LoadedSpec[], cache: PageCache | undefined, used: Set<string>, read?: (file: string) => Buffer): Promise<Diagnostic[]> {
   const out: Diagnostic[] = [];
   const due: { key: string; hash: string; target: LintTarget }[] = [];
   for (const spec of specs) {
     const key = `speclint:${spec.id}`;
-    const hash = specLintHash(root, spec);
+    const hash = specLintHash(root, spec, read);
     used.add(key);
     const hit = cache?.get<Diagnostic[]>(key, hash);
     if (hit) out.push(...hit);
