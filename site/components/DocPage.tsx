@@ -46,28 +46,24 @@ function Breadcrumbs({ page }: { page: BundlePage }): ReactNode {
   );
 }
 
+/** One side of the pager, or an empty cell that keeps "Next" on the right. */
+function PagerLink({ link, rel }: { link: BundlePage['previous']; rel: 'prev' | 'next' }): ReactNode {
+  const href = link && safeHref(link.href);
+  if (!link || !href) return <span />;
+  return (
+    <a className={`pager-link ${rel}`} href={href} rel={rel}>
+      <span className="pager-dir">{rel === 'prev' ? 'Previous' : 'Next'}</span>
+      <span className="pager-label">{link.label}</span>
+    </a>
+  );
+}
+
 function Pager({ page }: { page: BundlePage }): ReactNode {
-  const previous = page.previous && safeHref(page.previous.href) ? { ...page.previous, href: safeHref(page.previous.href)! } : undefined;
-  const next = page.next && safeHref(page.next.href) ? { ...page.next, href: safeHref(page.next.href)! } : undefined;
-  if (!previous && !next) return null;
+  if (!(page.previous && safeHref(page.previous.href)) && !(page.next && safeHref(page.next.href))) return null;
   return (
     <nav className="pager" aria-label="Previous and next pages">
-      {previous ? (
-        <a className="pager-link prev" href={previous.href} rel="prev">
-          <span className="pager-dir">Previous</span>
-          <span className="pager-label">{previous.label}</span>
-        </a>
-      ) : (
-        <span />
-      )}
-      {next ? (
-        <a className="pager-link next" href={next.href} rel="next">
-          <span className="pager-dir">Next</span>
-          <span className="pager-label">{next.label}</span>
-        </a>
-      ) : (
-        <span />
-      )}
+      <PagerLink link={page.previous} rel="prev" />
+      <PagerLink link={page.next} rel="next" />
     </nav>
   );
 }
