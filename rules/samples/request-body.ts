@@ -8,7 +8,7 @@ import type { ValidateFunction } from 'ajv';
 import type { Place } from '../../pipeline/src/core/diagnostic.ts';
 import { isObject } from '../../pipeline/src/load/files.ts';
 import { parseYaml } from '../../pipeline/src/load/yaml.ts';
-import { decodePointer, encodeSegment } from '../../pipeline/src/spec/authored.ts';
+import { decodePointer, encodeSegment } from '../../pipeline/src/core/pointer.ts';
 import { createSpecAjv, describeError, errorPath, usefulErrors, type SpecAjv } from '../../pipeline/src/spec/spec-ajv.ts';
 
 export interface RequestSample {

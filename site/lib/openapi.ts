@@ -4,6 +4,7 @@
  * lazily, one level at a time, so a schema is never inlined into pages and a
  * circular schema (a node whose children include itself) is shown, not walked forever.
  */
+import { decodePointer } from '../../pipeline/src/core/pointer.ts';
 import type { BundleOperation, BundleSpec } from '../../pipeline/src/schema/bundle.ts';
 
 export type Json = null | boolean | number | string | Json[] | { [k: string]: Json };
@@ -12,15 +13,12 @@ export type Obj = Record<string, unknown>;
 export const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** The last segment of a `$ref`, e.g. `Call` for `#/components/schemas/Call`. */
-export const refName = (ref: string): string => decodeURIComponent(ref.split('/').pop() ?? ref).replace(/~1/g, '/').replace(/~0/g, '~');
+export const refName = (ref: string): string => decodePointer(ref).at(-1) ?? ref;
 
 /** Follows one local `$ref` (`#/components/...`) in the spec. Undefined when it leads nowhere. */
 export function lookup(spec: BundleSpec | undefined, ref: string): Obj | undefined {
   if (!spec || !ref.startsWith('#/')) return undefined;
-  const parts = ref
-    .slice(2)
-    .split('/')
-    .map((p) => decodeURIComponent(p).replace(/~1/g, '/').replace(/~0/g, '~'));
+  const parts = decodePointer(ref);
   let node: unknown = { components: spec.components };
   for (const p of parts) {
     if (!isObj(node)) return undefined;

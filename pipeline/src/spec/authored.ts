@@ -1,8 +1,4 @@
-/**
- * The spec files as written: YAML read once per file with positions, and the
- * JSON Pointer helpers the spec code shares (a `$ref` fragment, an ajv
- * instance path, a pointer built from a document path).
- */
+/** The spec files as written: YAML read once per file, with positions. */
 import { readFileSync } from 'node:fs';
 import { parseYaml, type ParsedYaml } from '../load/yaml.ts';
 
@@ -20,17 +16,3 @@ export class YamlFiles {
     return this.cache.get(abs)!;
   }
 }
-
-/** One pointer segment unescaped (`~1` is `/`, `~0` is `~`). */
-export const unescapeSegment = (s: string): string => s.replace(/~1/g, '/').replace(/~0/g, '~');
-
-/** One pointer segment escaped. */
-export const encodeSegment = (seg: string | number): string => String(seg).replace(/~/g, '~0').replace(/\//g, '~1');
-
-/** A `$ref` fragment (`#/components/schemas/Room`, URI-encoded) as its keys. */
-export const decodePointer = (pointer: string): string[] =>
-  pointer
-    .replace(/^#?\/?/, '')
-    .split('/')
-    .filter((s) => s !== '')
-    .map((s) => unescapeSegment(decodeURIComponent(s)));

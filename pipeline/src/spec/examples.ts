@@ -7,7 +7,7 @@
  */
 import type { ValidateFunction } from 'ajv';
 import { isObject } from '../load/files.ts';
-import { encodeSegment } from './authored.ts';
+import { encodeSegment } from '../core/pointer.ts';
 import { createSpecAjv, describeError, errorPath, usefulErrors } from './spec-ajv.ts';
 
 type Segment = string | number;

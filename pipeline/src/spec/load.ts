@@ -11,7 +11,8 @@ import { diagnostic } from '../core/rules.ts';
 import { issuesToDiagnostics } from '../core/zod-issues.ts';
 import { isObject, toPosix } from '../load/files.ts';
 import { parseYaml } from '../load/yaml.ts';
-import { decodePointer, YamlFiles } from './authored.ts';
+import { YamlFiles } from './authored.ts';
+import { decodePointer } from '../core/pointer.ts';
 import { ApiSettings, DEFAULT_SETTINGS, type ResolvedSettings } from './settings.ts';
 
 export const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'options', 'head', 'trace'] as const;

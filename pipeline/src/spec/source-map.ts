@@ -8,7 +8,8 @@
 import { dirname, relative, resolve } from 'node:path';
 import type { Place } from '../core/diagnostic.ts';
 import { isObject, toPosix } from '../load/files.ts';
-import { decodePointer, YamlFiles } from './authored.ts';
+import { YamlFiles } from './authored.ts';
+import { decodePointer } from '../core/pointer.ts';
 
 type Segment = string | number;
 interface At {
