@@ -9,7 +9,7 @@ export const MARKDOWN_META = {
   'markdown/directive': { severity: 'error', summary: 'Container directives are note, tip, info, warning, danger, tabs or tab; tabs hold only labelled tab blocks.' },
   'markdown/fenced-code-language': { severity: 'warning', summary: 'A fenced code block names its language after the opening fence (`text` for plain output).' },
   'markdown/h1-title': { severity: 'error', summary: 'A page has at most one h1, and when it has one it matches the frontmatter title.' },
-  'markdown/heading-increment': { severity: 'warning', summary: 'Heading levels go down one at a time (h2 then h3, not h2 then h4).' },
+  'markdown/heading-increment': { severity: 'warning', summary: 'Heading levels go down one at a time from the title, which is the h1: the first heading is h2, then h3 (not h2 then h4).' },
   'markdown/image-alt-text': { severity: 'error', summary: 'Images and image references have alt text that says what they show.' },
   'markdown/no-empty-link': { severity: 'error', summary: 'A link has a URL and text (or an image with alt text) to click on.' },
   'markdown/no-html': { severity: 'error', summary: 'Pages hold no raw HTML (comments excepted): use Markdown or a directive.' },
