@@ -64,6 +64,31 @@ describe('frontmatter', () => {
     expect(where(ds)).toEqual(['content/docs/a.md:3:6 frontmatter/schema', 'content/docs/a.md:4:7 frontmatter/schema']);
   });
 
+  it('keeps every valid key when one value is wrong: the slug still routes, links to it resolve', async () => {
+    const root = project({
+      'content/docs/a.md': '---\ntitle: Alpha\nslug: /alpha\nkeywords: one, two\nsidebar_label: First\n---\n\nText.\n',
+      'content/docs/b.md': page('B', 'See [alpha](/alpha) and [the file](./a.md).\n'),
+      'content/sidebars/s.yaml': sidebar('a', 'b'),
+    });
+    const result = await check(root);
+    expect(where(result.diagnostics)).toEqual(['content/docs/a.md:4:11 frontmatter/schema']);
+    const a = result.site.pages.get('a')!;
+    expect(a.route).toBe('/alpha');
+    expect(a.analysis.frontmatter).toEqual({ title: 'Alpha', slug: '/alpha', sidebar_label: 'First' });
+    expect(result.site.nav.sidebars.s![0]).toMatchObject({ label: 'First', href: '/alpha' });
+  });
+
+  it('keeps the slug when the title is the bad key, and after an unknown key', async () => {
+    const root = project({
+      'content/docs/a.md': '---\ntitle: [not, text]\nslug: /alpha\ndescripton: typo\n---\n\nText.\n',
+      'content/docs/b.md': page('B', 'See [alpha](/alpha).\n'),
+      'content/sidebars/s.yaml': sidebar('a', 'b'),
+    });
+    const result = await check(root);
+    expect(where(result.diagnostics)).toEqual(['content/docs/a.md:2:8 frontmatter/schema', 'content/docs/a.md:4:1 frontmatter/unknown-key']);
+    expect(result.site.pages.get('a')!.route).toBe('/alpha');
+  });
+
   it('reports YAML syntax errors where they are', async () => {
     const ds = await run('title: A\ntags: [one, two\n');
     expect(ds.length).toBeGreaterThan(0);

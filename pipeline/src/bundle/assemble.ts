@@ -10,6 +10,7 @@ import type { BodyNode, TocEntry } from '../schema/body.ts';
 import { BUNDLE_SCHEMA_VERSION, type BundleOperation, type BundlePage, type BundleSpec, type Manifest, type PageLink } from '../schema/bundle.ts';
 import type { LoadedSpec, Operation } from '../spec/load.ts';
 import type { DocIndexEntry } from '../schema/doc-index.ts';
+import type { Frontmatter } from '../schema/frontmatter.ts';
 
 export interface AssembledBundle {
   manifest: Manifest;
@@ -33,7 +34,8 @@ export function assembleBundle(site: Site): AssembledBundle {
   const linkTo = (page: PageEntry): PageLink => ({ label: page.analysis.frontmatter?.sidebar_label ?? pageTitle(page), href: page.route });
 
   const pages: BundlePage[] = built.map((page) => {
-    const fm = page.analysis.frontmatter!;
+    // A build refuses on any error, so every page built here has whole, valid frontmatter.
+    const fm = page.analysis.frontmatter as Frontmatter;
     const resolveUrl = (url: string): string => {
       const target = resolveLink(page, url, site.linkIndex);
       if (target.kind === 'page') return target.anchor ? `${target.page.route}#${target.anchor}` : target.page.route;

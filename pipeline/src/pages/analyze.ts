@@ -22,9 +22,8 @@ import type { Diagnostic, Place } from '../core/diagnostic.ts';
 import { diagnostic, isRuleId } from '../core/rules.ts';
 import { createSlugger, splitExplicitId } from '../links/slug.ts';
 import type { BodyNode } from '../schema/body.ts';
-import type { Frontmatter } from '../schema/frontmatter.ts';
 import { convert } from './body.ts';
-import { validateFrontmatter } from './frontmatter.ts';
+import { validateFrontmatter, type PageFrontmatter } from './frontmatter.ts';
 
 export interface HeadingInfo {
   depth: number;
@@ -51,8 +50,8 @@ export interface CodeSample {
 }
 
 export interface PageAnalysis {
-  /** Valid frontmatter, or null when it is missing or invalid. */
-  frontmatter: Frontmatter | null;
+  /** The frontmatter's valid keys (all of them when it is valid), or null when it is missing or not a mapping. */
+  frontmatter: PageFrontmatter | null;
   /** Where each frontmatter key's value starts. */
   places: Record<string, Place>;
   /** Findings that depend on this file alone. */
@@ -100,7 +99,7 @@ export function analyzePage(file: string, text: string, options: { body?: boolea
       ? validateFrontmatter(file, first.value, first.position?.start.line ?? 1)
       : validateFrontmatter(file, undefined, 1);
   const data = vfile.data as PageFileData;
-  if (fm.data) data.title = fm.data.title;
+  if (fm.data?.title !== undefined) data.title = fm.data.title;
 
   // unified-message-control (remark-lint's comment handling) takes the text after
   // the last node it can place as a gap and drops findings in it, so a finding on

@@ -2,11 +2,21 @@
 import type { Diagnostic, Place } from '../core/diagnostic.ts';
 import { diagnostic } from '../core/rules.ts';
 import { issuesToDiagnostics } from '../core/zod-issues.ts';
+import type { z } from 'zod';
 import { parseYaml } from '../load/yaml.ts';
 import { CUSTOM_PROPS_KEYS, DESCRIPTION_LIMIT, FRONTMATTER_KEYS, Frontmatter } from '../schema/frontmatter.ts';
 
+/**
+ * The frontmatter keys that are valid. When the whole block is valid this is
+ * a {@link Frontmatter}; when one key is wrong, every other valid key (slug,
+ * title, unlisted...) still takes effect, so one typo does not turn into a
+ * page with no route and every link to it broken.
+ */
+export type PageFrontmatter = Partial<Frontmatter>;
+
 export interface FrontmatterResult {
-  data: Frontmatter | null;
+  /** The valid keys; null when there is no frontmatter or it is not a mapping. */
+  data: PageFrontmatter | null;
   diagnostics: Diagnostic[];
   /** Where each top-level key's value starts, for findings about it made later (slug, title, api). */
   places: Record<string, Place>;
@@ -41,7 +51,9 @@ export function validateFrontmatter(file: string, yamlText: string | undefined, 
     return { data: null, diagnostics, places: {} };
   }
   const parsed = Frontmatter.safeParse(data, { reportInput: true });
-  if (!parsed.success) {
+  let valid: PageFrontmatter;
+  if (parsed.success) valid = parsed.data;
+  else {
     diagnostics.push(
       ...issuesToDiagnostics(parsed.error.issues, {
         file,
@@ -52,9 +64,9 @@ export function validateFrontmatter(file: string, yamlText: string | undefined, 
         missingAt: { line: openLine, column: 1 },
       }),
     );
-    return { data: null, diagnostics, places: {} };
+    valid = validKeys(data as Record<string, unknown>);
   }
-  const description = parsed.data.description;
+  const description = valid.description;
   if (description && description.length > DESCRIPTION_LIMIT) {
     const span = yaml.locate(['description']);
     diagnostics.push(
@@ -65,6 +77,18 @@ export function validateFrontmatter(file: string, yamlText: string | undefined, 
     );
   }
   const places: Record<string, Place> = {};
-  for (const key of Object.keys(parsed.data)) places[key] = yaml.locate([key]).start;
-  return { data: parsed.data, diagnostics, places };
+  for (const key of Object.keys(valid)) places[key] = yaml.locate([key]).start;
+  return { data: valid, diagnostics, places };
+}
+
+/** Each known key checked on its own against its schema; the ones that pass, as parsed. */
+function validKeys(data: Record<string, unknown>): PageFrontmatter {
+  const shape = Frontmatter.shape as Record<string, z.ZodType>;
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(data)) {
+    if (!Object.hasOwn(shape, key) || value === undefined) continue;
+    const one = shape[key]!.safeParse(value);
+    if (one.success && one.data !== undefined) out[key] = one.data;
+  }
+  return out as PageFrontmatter;
 }
