@@ -328,6 +328,54 @@ describe('links and anchors', () => {
   it('leaves external links alone without --external', async () => {
     expect(await run('[a](https://invalid.invalid/x)\n')).toEqual([]);
   });
+
+  it('reports links, images and definitions whose scheme the site refuses, naming the scheme', async () => {
+    const ds = await run(
+      [
+        '[a](javascript:alert(1))',
+        '[b](<java\tscript:alert(1)>)',
+        '[c](&#106;avascript:alert(1))',
+        '<vbscript:msgbox(1)>',
+        '![d](data:image/svg+xml;base64,PHN2Zz4=)',
+        '[e](file:///etc/passwd)',
+        '[f](ftp://example.com/file)',
+        '![g](mailto:a@example.com)',
+        '[h][def]',
+        '',
+        '[def]: JavaScript:void(0)',
+        '',
+      ].join('\n'),
+    );
+    expect(where(ds)).toEqual([
+      'content/docs/from.md:5:1 links/unsafe-scheme',
+      'content/docs/from.md:6:1 links/unsafe-scheme',
+      'content/docs/from.md:7:1 links/unsafe-scheme',
+      'content/docs/from.md:8:1 links/unsafe-scheme',
+      'content/docs/from.md:9:1 links/unsafe-scheme',
+      'content/docs/from.md:10:1 links/unsafe-scheme',
+      'content/docs/from.md:11:1 links/unsafe-scheme',
+      'content/docs/from.md:12:1 links/unsafe-scheme',
+      'content/docs/from.md:15:1 links/unsafe-scheme',
+    ]);
+    expect(ds.map((d) => /"(\w+):"/.exec(d.message)?.[1])).toEqual(['javascript', 'javascript', 'javascript', 'vbscript', 'data', 'file', 'ftp', 'mailto', 'javascript']);
+    expect(ds.every((d) => d.severity === 'error' && d.hint)).toBe(true);
+  });
+
+  it('accepts the schemes the site allows', async () => {
+    expect(await run('[a](https://example.com) [b](http://example.com) [c](mailto:a@example.com) [d](tel:+15550100) ![e](https://example.com/e.png)\n')).toEqual([]);
+  });
+
+  it('reports Windows paths and protocol-relative links', async () => {
+    const ds = await run('[a](C:\\docs\\target.md) [b](C:/docs/target.md) [c](..\\docs\\target.md) [d](//target) ![e](//cdn.example.com/e.png)\n');
+    expect(where(ds)).toEqual([
+      'content/docs/from.md:5:1 links/windows-path',
+      'content/docs/from.md:5:24 links/windows-path',
+      'content/docs/from.md:5:47 links/windows-path',
+      'content/docs/from.md:5:70 links/protocol-relative',
+      'content/docs/from.md:5:84 links/protocol-relative',
+    ]);
+    expect(ds[0]!.message).toContain('"C:\\docs\\target.md"');
+  });
 });
 
 describe('the version record', () => {

@@ -9,6 +9,7 @@ import { nearest } from '../core/nearest.ts';
 import { diagnostic } from '../core/rules.ts';
 import { DOCS_DIR, isDraft, normalizeRoute, type PageEntry } from '../model.ts';
 import type { LinkRef } from '../pages/analyze.ts';
+import { schemeProblem, showUrl } from './scheme.ts';
 
 export interface LinkIndex {
   /** Pages by source path (relative to the root). */
@@ -65,13 +66,13 @@ export function resolveLink(from: PageEntry, url: string, index: LinkIndex): Lin
     const asset = posix.join(STATIC_DIR, path);
     if (index.assets.has(asset)) return { kind: 'asset', path: asset };
     const suggestion = nearest(route, index.byRoute.keys());
-    return { kind: 'broken', message: `No page is served at "${route}".`, hint: suggestion ? `Did you mean "${suggestion}"?` : undefined };
+    return { kind: 'broken', message: `No page is served at "${showUrl(route)}".`, hint: suggestion ? `Did you mean "${suggestion}"?` : undefined };
   }
 
   const dir = posix.dirname(from.path);
   const target = posix.normalize(posix.join(dir, path));
   if (!target.startsWith('content/') || target.startsWith('../')) {
-    return { kind: 'broken', message: `"${url}" points outside the content folder.`, hint: 'Link to a page or file inside content/.' };
+    return { kind: 'broken', message: `"${showUrl(url)}" points outside the content folder.`, hint: 'Link to a page or file inside content/.' };
   }
   if (target.endsWith('.md')) {
     const page = index.byPath.get(target);
@@ -80,7 +81,7 @@ export function resolveLink(from: PageEntry, url: string, index: LinkIndex): Lin
     const rel = suggestion ? posix.relative(dir, suggestion) : undefined;
     return {
       kind: 'broken',
-      message: `"${path}" does not exist (resolved to ${target}).`,
+      message: `"${showUrl(path)}" does not exist (resolved to ${showUrl(target)}).`,
       hint: rel ? `Did you mean "${rel.startsWith('.') ? rel : `./${rel}`}"?` : undefined,
     };
   }
@@ -89,7 +90,7 @@ export function resolveLink(from: PageEntry, url: string, index: LinkIndex): Lin
   const route = normalizeRoute(posix.normalize(posix.join(from.route.endsWith('/') ? from.route : posix.dirname(from.route), path)));
   const page = index.byRoute.get(route);
   if (page) return { kind: 'page', page, anchor };
-  return { kind: 'broken', message: `"${path}" is neither a page, a file under content/ nor a route.`, hint: 'Link to the page\'s .md file with a relative path.' };
+  return { kind: 'broken', message: `"${showUrl(path)}" is neither a page, a file under content/ nor a route.`, hint: 'Link to the page\'s .md file with a relative path.' };
 }
 
 export function checkLinks(pages: Iterable<PageEntry>, index: LinkIndex): LinkCheckResult {
@@ -107,6 +108,11 @@ export function checkLinks(pages: Iterable<PageEntry>, index: LinkIndex): LinkCh
   for (const page of pages) {
     if (isDraft(page)) continue;
     for (const link of page.analysis.links) {
+      const problem = schemeProblem(link.url, link.kind);
+      if (problem) {
+        diagnostics.push(diagnostic(problem.ruleId, page.path, { line: link.line, column: link.column }, problem.message, { end: { line: link.endLine, column: link.endColumn }, hint: problem.hint }));
+        continue;
+      }
       if (isExternalUrl(link.url)) {
         if (/^https?:/i.test(link.url)) {
           const seen = external.get(link.url) ?? [];
@@ -127,7 +133,7 @@ export function checkLinks(pages: Iterable<PageEntry>, index: LinkIndex): LinkCh
       if (target.kind !== 'page') continue;
       if (isDraft(target.page)) {
         diagnostics.push(
-          diagnostic('links/broken', page.path, place, `${noun(link)} "${link.url}" points to a draft page, which is not built.`, {
+          diagnostic('links/broken', page.path, place, `${noun(link)} "${showUrl(link.url)}" points to a draft page, which is not built.`, {
             end,
             hint: 'Remove the link or publish the page.',
           }),
@@ -141,7 +147,7 @@ export function checkLinks(pages: Iterable<PageEntry>, index: LinkIndex): LinkCh
           const suggestion = nearest(target.anchor, anchors);
           const where = target.page.id === page.id ? 'this page' : target.page.path.slice(DOCS_DIR.length + 1);
           diagnostics.push(
-            diagnostic('links/broken-anchor', page.path, place, `${noun(link)} anchor "#${target.anchor}" does not exist on ${where}.`, {
+            diagnostic('links/broken-anchor', page.path, place, `${noun(link)} anchor "#${showUrl(target.anchor)}" does not exist on ${where}.`, {
               end,
               hint: suggestion ? `Did you mean "#${suggestion}"?` : 'Anchors are the slugs of the page\'s headings.',
             }),
