@@ -149,6 +149,24 @@ describe('ids and routes', () => {
     expect(where(only(ds, 'id/duplicate'))).toEqual(['content/docs/guide.md:1:1 id/duplicate']);
   });
 
+  it('reports file and folder names a route cannot hold, with a name that would do', async () => {
+    const names = ['a b', 'what?', 'hash#tag', 'line\nbreak', 'caf\u00e9', '50%', 'c:d', 'my docs/inner', 'nodeId$', "it's"];
+    const files: Record<string, string> = { 'content/sidebars/s.yaml': sidebar(...names.map((n) => JSON.stringify(n))) };
+    for (const n of names) files[`content/docs/${n}.md`] = page(`Page ${n.replace(/\W/g, ' ').trim()}`);
+    const ds = (await check(project(files))).diagnostics;
+    const bad = only(ds, 'id/invalid-name');
+    expect(bad.map((d) => `${JSON.stringify(d.file)} ${d.line}:${d.column}`).sort()).toEqual(
+      ['a b', 'what?', 'hash#tag', 'line\nbreak', 'caf\u00e9', '50%', 'c:d', 'my docs/inner'].map((n) => `${JSON.stringify(`content/docs/${n}.md`)} 1:1`).sort(),
+    );
+    const message = (file: string) => bad.find((d) => d.file === `content/docs/${file}.md`)!;
+    expect(message('a b').message).toBe('The file name "a b" has a space, which cannot be part of a route as written.');
+    expect(message('a b').hint).toMatch(/such as "a-b\.md"/);
+    expect(message('line\nbreak').message).toContain('"line\\u000abreak" has a line break');
+    expect(message('caf\u00e9').hint).toMatch(/such as "cafe\.md"/);
+    expect(message('my docs/inner').message).toMatch(/^The folder name "my docs" has a space/);
+    expect(ds.filter((d) => d.ruleId !== 'id/invalid-name')).toEqual([]);
+  });
+
   it('maps folders to routes: index pages drop their name', async () => {
     const root = project({
       'content/docs/a/index.md': page('A', 'See [b](/a/b) and [c](/a).\n'),

@@ -8,7 +8,9 @@ import { join, relative, resolve } from 'node:path';
 import { defaultCacheFile, hashText, PageCache } from './cache/cache.ts';
 import { compareDiagnostics, type Diagnostic } from './core/diagnostic.ts';
 import { diagnostic } from './core/rules.ts';
+import { excerpt } from './core/excerpt.ts';
 import { findPages, listYaml, readText, toPosix, UsageError } from './load/files.ts';
+import { nameProblem } from './load/names.ts';
 import { VERSION_FILE } from './model.ts';
 import { checkExternalLinks } from './links/external.ts';
 import { checkLinks, STATIC_DIR, type LinkCheckResult, type LinkIndex } from './links/check.ts';
@@ -243,11 +245,20 @@ export async function runCheck(options: CheckOptions): Promise<CheckResult> {
   return { diagnostics, stats, site: { root, pages, nav, version, linkIndex, links, specs: specs.specs, api } };
 }
 
-/** id/duplicate and id/duplicate-route; returns the route table (first page wins). */
+/** id/invalid-name, id/duplicate and id/duplicate-route; returns the route table (first page wins). */
 function checkIdentity(pages: Map<string, PageEntry>, diagnostics: Diagnostic[]): Map<string, PageEntry> {
   const byRoute = new Map<string, PageEntry>();
   const byLowerId = new Map<string, PageEntry>();
   for (const page of pages.values()) {
+    const bad = nameProblem(page.id);
+    if (bad) {
+      const noun = bad.isFolder ? 'folder' : 'file';
+      diagnostics.push(
+        diagnostic('id/invalid-name', page.path, { line: 1, column: 1 }, `The ${noun} name "${excerpt(bad.segment)}" has ${bad.what}, which cannot be part of a route as written.`, {
+          hint: `Rename the ${noun} with letters, digits, "-", "_" and ".", such as "${excerpt(bad.suggestion)}${bad.isFolder ? '' : '.md'}"; its route is made from its path.`,
+        }),
+      );
+    }
     if (isDraft(page)) continue;
     const lower = page.id.toLowerCase();
     const twin = byLowerId.get(lower);

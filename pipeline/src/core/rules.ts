@@ -26,6 +26,7 @@ const CORE_RULES = {
   'frontmatter/unsafe-key': { severity: 'error', summary: 'A YAML key such as __proto__ could alter objects it should not touch.' },
   'frontmatter/description-length': { severity: 'warning', summary: 'A description longer than 160 characters is cut off in search results.' },
   'version/schema': { severity: 'error', summary: 'The version record does not match its schema.' },
+  'id/invalid-name': { severity: 'error', summary: 'A page\'s file or folder name has a character a route cannot hold as written: a space, "?", "#", "%", ":", a line break or another control character, or a non-ASCII letter.' },
   'id/duplicate': { severity: 'error', summary: 'Two pages have ids that differ only in letter case.' },
   'id/duplicate-route': { severity: 'error', summary: 'Two pages would be served at the same route.' },
   'nav/yaml': { severity: 'error', summary: 'A sidebar file is not valid YAML.' },

@@ -9,7 +9,8 @@ import { nearest } from '../core/nearest.ts';
 import { diagnostic } from '../core/rules.ts';
 import { DOCS_DIR, isDraft, normalizeRoute, type PageEntry } from '../model.ts';
 import type { LinkRef } from '../pages/analyze.ts';
-import { schemeProblem, showUrl } from './scheme.ts';
+import { excerpt } from '../core/excerpt.ts';
+import { schemeProblem } from './scheme.ts';
 
 export interface LinkIndex {
   /** Pages by source path (relative to the root). */
@@ -66,13 +67,13 @@ export function resolveLink(from: PageEntry, url: string, index: LinkIndex): Lin
     const asset = posix.join(STATIC_DIR, path);
     if (index.assets.has(asset)) return { kind: 'asset', path: asset };
     const suggestion = nearest(route, index.byRoute.keys());
-    return { kind: 'broken', message: `No page is served at "${showUrl(route)}".`, hint: suggestion ? `Did you mean "${suggestion}"?` : undefined };
+    return { kind: 'broken', message: `No page is served at "${excerpt(route)}".`, hint: suggestion ? `Did you mean "${suggestion}"?` : undefined };
   }
 
   const dir = posix.dirname(from.path);
   const target = posix.normalize(posix.join(dir, path));
   if (!target.startsWith('content/') || target.startsWith('../')) {
-    return { kind: 'broken', message: `"${showUrl(url)}" points outside the content folder.`, hint: 'Link to a page or file inside content/.' };
+    return { kind: 'broken', message: `"${excerpt(url)}" points outside the content folder.`, hint: 'Link to a page or file inside content/.' };
   }
   if (target.endsWith('.md')) {
     const page = index.byPath.get(target);
@@ -81,7 +82,7 @@ export function resolveLink(from: PageEntry, url: string, index: LinkIndex): Lin
     const rel = suggestion ? posix.relative(dir, suggestion) : undefined;
     return {
       kind: 'broken',
-      message: `"${showUrl(path)}" does not exist (resolved to ${showUrl(target)}).`,
+      message: `"${excerpt(path)}" does not exist (resolved to ${excerpt(target)}).`,
       hint: rel ? `Did you mean "${rel.startsWith('.') ? rel : `./${rel}`}"?` : undefined,
     };
   }
@@ -90,7 +91,7 @@ export function resolveLink(from: PageEntry, url: string, index: LinkIndex): Lin
   const route = normalizeRoute(posix.normalize(posix.join(from.route.endsWith('/') ? from.route : posix.dirname(from.route), path)));
   const page = index.byRoute.get(route);
   if (page) return { kind: 'page', page, anchor };
-  return { kind: 'broken', message: `"${showUrl(path)}" is neither a page, a file under content/ nor a route.`, hint: 'Link to the page\'s .md file with a relative path.' };
+  return { kind: 'broken', message: `"${excerpt(path)}" is neither a page, a file under content/ nor a route.`, hint: 'Link to the page\'s .md file with a relative path.' };
 }
 
 export function checkLinks(pages: Iterable<PageEntry>, index: LinkIndex): LinkCheckResult {
@@ -133,7 +134,7 @@ export function checkLinks(pages: Iterable<PageEntry>, index: LinkIndex): LinkCh
       if (target.kind !== 'page') continue;
       if (isDraft(target.page)) {
         diagnostics.push(
-          diagnostic('links/broken', page.path, place, `${noun(link)} "${showUrl(link.url)}" points to a draft page, which is not built.`, {
+          diagnostic('links/broken', page.path, place, `${noun(link)} "${excerpt(link.url)}" points to a draft page, which is not built.`, {
             end,
             hint: 'Remove the link or publish the page.',
           }),
@@ -147,7 +148,7 @@ export function checkLinks(pages: Iterable<PageEntry>, index: LinkIndex): LinkCh
           const suggestion = nearest(target.anchor, anchors);
           const where = target.page.id === page.id ? 'this page' : target.page.path.slice(DOCS_DIR.length + 1);
           diagnostics.push(
-            diagnostic('links/broken-anchor', page.path, place, `${noun(link)} anchor "#${showUrl(target.anchor)}" does not exist on ${where}.`, {
+            diagnostic('links/broken-anchor', page.path, place, `${noun(link)} anchor "#${excerpt(target.anchor)}" does not exist on ${where}.`, {
               end,
               hint: suggestion ? `Did you mean "#${suggestion}"?` : 'Anchors are the slugs of the page\'s headings.',
             }),

@@ -5,6 +5,7 @@
  * `//host` URL. The site renders refused links as text and refused images not
  * at all, so each is a finding here rather than a silent loss there.
  */
+import { excerpt } from '../core/excerpt.ts';
 import type { RuleId } from '../core/rules.ts';
 
 /** The schemes the site makes into links; images are only ever http(s). Keep in step with site/lib/url.ts. */
@@ -33,13 +34,6 @@ export function schemeOf(url: string): string | null {
   return m ? m[1]!.toLowerCase() : null;
 }
 
-/** A short, printable form of a URL for messages: control characters shown as \uXXXX, at most 60 characters. */
-export function showUrl(url: string, max = 60): string {
-  // eslint-disable-next-line no-control-regex
-  const printable = url.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
-  return printable.length > max ? `${printable.slice(0, max - 1)}…` : printable;
-}
-
 /** Why a URL cannot be used as written, or null. `kind` decides the allow-list (images: http and https only). */
 export function schemeProblem(url: string, kind: LinkKind): SchemeProblem | null {
   const noun = kind === 'image' ? 'Image' : kind === 'definition' ? 'Link definition' : 'Link';
@@ -48,7 +42,7 @@ export function schemeProblem(url: string, kind: LinkKind): SchemeProblem | null
   if (/^[a-zA-Z]:[\\/]/.test(trimmed) || trimmed.startsWith('\\\\')) {
     return {
       ruleId: 'links/windows-path',
-      message: `${noun} "${showUrl(url)}" is a Windows file path; it only works on the machine it was written on.`,
+      message: `${noun} "${excerpt(url)}" is a Windows file path; it only works on the machine it was written on.`,
       hint: 'Link to the page or file with a relative path and forward slashes, such as ./setup.md or ../images/flow.png.',
     };
   }
@@ -68,14 +62,14 @@ export function schemeProblem(url: string, kind: LinkKind): SchemeProblem | null
   if (/^[\\/]{2}/.test(trimmed)) {
     return {
       ruleId: 'links/protocol-relative',
-      message: `${noun} "${showUrl(url)}" starts with "//", so browsers read what follows as a host name, not a path.`,
+      message: `${noun} "${excerpt(url)}" starts with "//", so browsers read what follows as a host name, not a path.`,
       hint: 'Write https://host/... for another site, or a single "/" for a route of this site.',
     };
   }
   if (trimmed.includes('\\')) {
     return {
       ruleId: 'links/windows-path',
-      message: `${noun} "${showUrl(url)}" has backslashes; URLs separate folders with "/".`,
+      message: `${noun} "${excerpt(url)}" has backslashes; URLs separate folders with "/".`,
       hint: 'Replace each "\\" with "/".',
     };
   }
