@@ -4,7 +4,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -16,10 +16,20 @@ const CACHE_DIR = mkdtempSync(join(tmpdir(), 'pipeline-cli-cache-'));
 afterAll(() => rmSync(CACHE_DIR, { recursive: true, force: true }));
 const REPO = join(import.meta.dirname, '..');
 
-function run(args: string[], cwd = REPO) {
-  const r = spawnSync(process.execPath, [BIN, ...args], { cwd, encoding: 'utf8', env: { ...process.env, PIPELINE_CACHE_DIR: CACHE_DIR }, timeout: 60_000 });
-  return { code: r.status, stdout: r.stdout, stderr: r.stderr };
+function run(args: string[], cwd = REPO, options: { uid?: number; env?: Record<string, string> } = {}) {
+  const r = spawnSync(process.execPath, [BIN, ...args], {
+    cwd,
+    encoding: 'utf8',
+    env: { ...process.env, PIPELINE_CACHE_DIR: CACHE_DIR, ...options.env },
+    timeout: 60_000,
+    ...(options.uid === undefined ? {} : { uid: options.uid, gid: options.uid }),
+  });
+  return { code: r.status, stdout: r.stdout, stderr: r.stderr, signal: r.signal };
 }
+
+/** `file:line:col ruleId` of each finding in a JSON report. */
+const found = (stdout: string): string[] =>
+  JSON.parse(stdout).diagnostics.map((d: { file: string; line: number; column: number; ruleId: string }) => `${d.file}:${d.line}:${d.column} ${d.ruleId}`);
 
 /** No stack trace: Node prints frames as "    at fn (file:line:col)". */
 const noStack = (text: string) => expect(text).not.toMatch(/^\s+at .+:\d+:\d+\)?$/m);
@@ -176,14 +186,110 @@ describe('bad input', () => {
     expect(Date.now() - started).toBeLessThan(30_000);
     noStack(r.stderr);
     expect(r.code).toBe(1);
-    const found = JSON.parse(r.stdout).diagnostics.map((d: { file: string; line: number; column: number; ruleId: string }) => `${d.file}:${d.line}:${d.column} ${d.ruleId}`);
-    expect(found).toEqual([
+    expect(found(r.stdout)).toEqual([
       'content/docs/binary.md:1:5 load/encoding',
       'content/docs/huge.md:1:1 load/too-large',
       'content/docs/latin1.md:2:11 load/encoding',
       'content/docs/loop-a.md:1:1 load/unreadable',
       'content/docs/loop-b.md:1:1 load/unreadable',
     ]);
+  });
+});
+
+describe('the file system', () => {
+  it('never follows a symbolic link out of the project: pages, sidebars, the version record, folders and static files', () => {
+    const outside = mkdtempSync(join(tmpdir(), 'pipeline-outside-'));
+    try {
+      writeFileSync(join(outside, 'secret.md'), page('Top secret', 'TOP SECRET TEXT\n'));
+      writeFileSync(join(outside, 'secret.yaml'), '- doc: leaked\n');
+      writeFileSync(join(outside, 'version.yaml'), 'pluginId: default\nversion: current\nlabel: TOP SECRET\nbanner: null\nbadge: false\nnoIndex: false\nisLast: true\n');
+      writeFileSync(join(outside, 'secret.png'), 'TOP SECRET PNG');
+      mkdirSync(join(outside, 'folder'));
+      writeFileSync(join(outside, 'folder', 'inner.md'), page('Inner', 'TOP SECRET TEXT\n'));
+      const root = project({
+        'content/docs/index.md': page('Home', 'Hello. See [the copy](./copy.md) and ![picture](/img/leak.png).\n'),
+        'content/docs/real.md': page('Real'),
+        'content/sidebars/s.yaml': '- doc: index\n- doc: copy\n- doc: real\n',
+      }, { version: false });
+      symlinkSync(join(outside, 'secret.md'), join(root, 'content/docs/leak.md'));
+      symlinkSync('real.md', join(root, 'content/docs/copy.md')); // inside the project: followed
+      symlinkSync(join(outside, 'folder'), join(root, 'content/docs/outdir'));
+      symlinkSync(join(outside, 'secret.yaml'), join(root, 'content/sidebars/leak.yaml'));
+      symlinkSync(join(outside, 'version.yaml'), join(root, 'content/version.yaml'));
+      mkdirSync(join(root, 'content/static/img'), { recursive: true });
+      symlinkSync(join(outside, 'secret.png'), join(root, 'content/static/img/leak.png'));
+
+      const r = run(['check', '--root', root, '--format', 'json', '--no-cache']);
+      noStack(r.stderr);
+      expect(r.code).toBe(1);
+      expect(r.stdout).not.toContain('TOP SECRET');
+      expect(found(r.stdout)).toEqual([
+        'content/docs/index.md:5:38 links/broken',
+        'content/docs/leak.md:1:1 load/outside-root',
+        'content/docs/outdir:1:1 load/outside-root',
+        'content/sidebars/leak.yaml:1:1 load/outside-root',
+        'content/static/img/leak.png:1:1 load/outside-root',
+        'content/version.yaml:1:1 load/outside-root',
+      ]);
+      const leak = JSON.parse(r.stdout).diagnostics.find((d: { file: string }) => d.file === 'content/docs/leak.md');
+      expect(leak.message).toContain(`symbolic link to "${join(outside, 'secret.md')}"`);
+
+      const b = run(['build', '--root', root, '--no-cache']);
+      expect(b.code).toBe(1);
+      expect(existsSync(join(root, 'dist'))).toBe(false);
+    } finally {
+      rmSync(outside, { recursive: true, force: true });
+    }
+  });
+
+  it('reports a page or sidebar that is a named pipe without ever opening it (no hang)', () => {
+    const root = project({ 'content/docs/index.md': page('Home'), 'content/sidebars/s.yaml': '- doc: index\n' });
+    expect(spawnSync('mkfifo', [join(root, 'content/docs/pipe.md'), join(root, 'content/sidebars/pipe.yaml'), join(root, 'content/docs/also.md.tmp')]).status).toBe(0);
+    symlinkSync('pipe.md', join(root, 'content/docs/linked-pipe.md'));
+    mkdirSync(join(root, 'content/docs/folder.md'));
+    writeFileSync(join(root, 'content/docs/folder.md/inside.md'), page('Inside'));
+    const r = run(['check', '--root', root, '--format', 'json', '--no-cache']);
+    expect(r.signal).toBeNull();
+    noStack(r.stderr);
+    expect(found(r.stdout)).toEqual([
+      'content/docs/folder.md/inside.md:1:1 nav/orphan-page',
+      'content/docs/linked-pipe.md:1:1 load/unreadable',
+      'content/docs/pipe.md:1:1 load/unreadable',
+      'content/sidebars/pipe.yaml:1:1 load/unreadable',
+    ]);
+    expect(JSON.parse(r.stdout).diagnostics[2].message).toBe('The page is a named pipe, not a file; it was not read.');
+  });
+
+  it('reports a folder it may not list, and a page it may not read, instead of dropping their pages', () => {
+    const root = project({
+      'content/docs/index.md': page('Home', 'See [the guide](./locked/guide.md).\n'),
+      'content/docs/locked/guide.md': page('Guide'),
+      'content/docs/private.md': page('Private'),
+      'content/sidebars/s.yaml': '- doc: index\n',
+      'content/sidebars/locked.yaml': '- doc: private\n',
+    });
+    chmodSync(root, 0o755);
+    chmodSync(join(root, 'content/docs/locked'), 0o000);
+    chmodSync(join(root, 'content/docs/private.md'), 0o000);
+    chmodSync(join(root, 'content/sidebars/locked.yaml'), 0o000);
+    try {
+      // Root reads everything: run the check as an ordinary user, as a writer would.
+      const asUser = process.getuid?.() === 0 ? { uid: 65534, env: { PIPELINE_NO_REBUILD: '1' } } : {};
+      expect(run(['--version']).code).toBe(0); // the bundled CLI is current before an ordinary user runs it
+      const r = run(['check', '--root', root, '--format', 'json', '--no-cache'], REPO, asUser);
+      noStack(r.stderr);
+      expect(r.code).toBe(1);
+      expect(found(r.stdout)).toEqual([
+        'content/docs/index.md:5:5 links/broken',
+        'content/docs/locked:1:1 load/unreadable',
+        'content/docs/private.md:1:1 load/unreadable',
+        'content/sidebars/locked.yaml:1:1 load/unreadable',
+      ]);
+      const messages = JSON.parse(r.stdout).diagnostics.map((d: { message: string }) => d.message);
+      expect(messages[1]).toBe('The folder could not be listed: permission denied; the pages in it were not checked.');
+    } finally {
+      chmodSync(join(root, 'content/docs/locked'), 0o755);
+    }
   });
 });
 

@@ -9,7 +9,7 @@ import { defaultCacheFile, hashText, PageCache } from './cache/cache.ts';
 import { compareDiagnostics, type Diagnostic } from './core/diagnostic.ts';
 import { diagnostic } from './core/rules.ts';
 import { excerpt } from './core/excerpt.ts';
-import { findPages, listYaml, readText, toPosix, UsageError } from './load/files.ts';
+import { listContent, listYamlFiles, readText, toPosix, UsageError } from './load/files.ts';
 import { nameProblem } from './load/names.ts';
 import { VERSION_FILE } from './model.ts';
 import { checkExternalLinks } from './links/external.ts';
@@ -67,7 +67,8 @@ export async function runCheck(options: CheckOptions): Promise<CheckResult> {
   if (!existsSync(docsDir)) throw new UsageError(`No ${DOCS_DIR}/ folder under ${root}: run pipeline in a project folder, or pass --root.`);
 
   const diagnostics: Diagnostic[] = [];
-  const found = await findPages(root, docsDir);
+  const content = listContent(root, docsDir, join(root, STATIC_DIR));
+  const found = { paths: content.pages, diagnostics: content.diagnostics };
   diagnostics.push(...found.diagnostics);
 
   // Read every page; analyse only what the cache does not already know.
@@ -138,7 +139,9 @@ export async function runCheck(options: CheckOptions): Promise<CheckResult> {
     }
   }
   const sidebars: SidebarSource[] = [];
-  for (const file of listYaml(root, join(root, 'content/sidebars'))) {
+  const sidebarFiles = listYamlFiles(root, join(root, 'content/sidebars'));
+  diagnostics.push(...sidebarFiles.diagnostics);
+  for (const file of sidebarFiles.files) {
     const read = readText(root, file);
     if (!read.file) diagnostics.push(...read.diagnostics);
     const text = read.file?.text ?? '[]';
@@ -216,7 +219,7 @@ export async function runCheck(options: CheckOptions): Promise<CheckResult> {
   const nav = resolveNavigation({ sidebars, pages, routes: new Set(byRoute.keys()), expandApi, methodOf: (id) => methodByDoc.get(id) });
   diagnostics.push(...nav.diagnostics);
 
-  const assets = await findAssets(root);
+  const assets = new Set(content.assets);
   const linkIndex: LinkIndex = { byPath, byRoute, assets };
   const links = checkLinks(pages.values(), linkIndex);
   diagnostics.push(...links.diagnostics);
@@ -291,10 +294,4 @@ function listSpecFiles(root: string): string[] {
     if (entry.isFile() && /\.(ya?ml|json)$/.test(entry.name)) out.push(toPosix(relative(root, join(entry.parentPath ?? (entry as unknown as { path: string }).path, entry.name))));
   }
   return out.sort();
-}
-
-async function findAssets(root: string): Promise<Set<string>> {
-  const { globby } = await import('globby');
-  const files = await globby([`${DOCS_DIR}/**/*`, `${STATIC_DIR}/**/*`, '!**/*.md'], { cwd: root, followSymbolicLinks: false, suppressErrors: true });
-  return new Set(files);
 }

@@ -15,7 +15,8 @@ export interface RuleMeta {
 
 const CORE_RULES = {
   'load/no-pages': { severity: 'error', summary: 'The content folder holds no pages, so nothing would be checked or built.' },
-  'load/unreadable': { severity: 'error', summary: 'A file could not be read (permissions, a symbolic link loop, a folder where a file was expected).' },
+  'load/unreadable': { severity: 'error', summary: 'A file or folder could not be read (permissions, a symbolic link loop, a folder where a file was expected, a named pipe or device where a page was expected).' },
+  'load/outside-root': { severity: 'error', summary: 'A page, sidebar, version record, static file or folder is a symbolic link that leads outside the project; it is never followed.' },
   'load/encoding': { severity: 'error', summary: 'A file is binary or not valid UTF-8.' },
   'load/parse-failed': { severity: 'error', summary: 'A page made the Markdown parser fail; this is a bug in the pipeline, reported so the rest still runs.' },
   'load/too-large': { severity: 'error', summary: 'A page is larger than the size limit and was not parsed.' },

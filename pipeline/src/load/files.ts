@@ -3,9 +3,10 @@
  * (besides the cache). Unreadable, binary, non-UTF-8 and oversized files become
  * diagnostics here, so later stages only ever see text.
  */
-import { readFileSync, statSync, readdirSync, type Dirent } from 'node:fs';
+import { readdirSync, readFileSync, realpathSync, statSync, type Dirent, type Stats } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import type { Diagnostic } from '../core/diagnostic.ts';
+import { excerpt } from '../core/excerpt.ts';
 import { LineIndex } from '../core/locate.ts';
 import { diagnostic } from '../core/rules.ts';
 
@@ -31,71 +32,189 @@ export const toPosix = (p: string) => (sep === '/' ? p : p.split(sep).join('/'))
 /** A plain mapping (not null, not a list). */
 export const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
-/**
- * Every `*.md` under `dir`, relative to `root`, sorted. Symbolic links to files
- * are followed, links to folders are not (that is how loops are avoided); a
- * link that cannot be resolved is reported.
- */
-export async function findPages(root: string, dir: string): Promise<{ paths: string[]; diagnostics: Diagnostic[] }> {
-  const { globby } = await import('globby');
-  const entries = await globby('**/*.md', {
-    cwd: dir,
-    followSymbolicLinks: false,
-    onlyFiles: false,
-    dot: false,
-    objectMode: true,
-    suppressErrors: true,
-  });
-  const paths: string[] = [];
-  const diagnostics: Diagnostic[] = [];
-  for (const entry of entries) {
-    const abs = join(dir, entry.path);
-    const rel = toPosix(relative(root, abs));
-    const dirent = entry.dirent as Dirent;
-    if (dirent.isFile()) {
-      paths.push(rel);
-      continue;
-    }
-    if (dirent.isSymbolicLink()) {
-      try {
-        if (statSync(abs).isFile()) paths.push(rel);
-      } catch (error) {
-        diagnostics.push(unreadable(rel, error));
-      }
-    }
-  }
-  paths.sort();
-  return { paths, diagnostics };
+/** What a walk of content/ found: pages, other files, and what could not be listed or followed. */
+export interface ContentFiles {
+  /** The `.md` files under the docs folder, relative to the root, sorted. */
+  pages: string[];
+  /** Every other file under content/docs and content/static, relative to the root. */
+  assets: string[];
+  diagnostics: Diagnostic[];
 }
 
-/** Lists `*.yaml` files directly in a folder, sorted; none when it does not exist. */
-export function listYaml(root: string, dir: string): string[] {
+const realRoots = new Map<string, string>();
+/** The root with every symbolic link resolved, once per root. */
+function realRoot(root: string): string {
+  let real = realRoots.get(root);
+  if (real === undefined) {
+    try {
+      real = realpathSync(root);
+    } catch {
+      real = root;
+    }
+    realRoots.set(root, real);
+  }
+  return real;
+}
+
+/** Whether a resolved path is the root or below it. */
+const isInside = (realRootDir: string, real: string) => real === realRootDir || real.startsWith(realRootDir.endsWith(sep) ? realRootDir : realRootDir + sep);
+
+/**
+ * Lists the pages (`*.md` under `docsDir`) and the asset files (everything
+ * else under `docsDir` and `staticDir`), relative to `root`, sorted. Hidden
+ * names are skipped. Symbolic links are followed to files inside the project
+ * only; links to folders are not followed (that is how loops are avoided);
+ * links that leave the project, links that resolve to nothing, folders that
+ * cannot be listed and pages that are not regular files (a named pipe would
+ * block the reader) are reported, never read.
+ */
+export function listContent(root: string, docsDir: string, staticDir?: string): ContentFiles {
+  const out: ContentFiles = { pages: [], assets: [], diagnostics: [] };
+  const inRoot = realRoot(root);
+  const walk = (top: string, pagesToo: boolean) => {
+    const stack = [top];
+    while (stack.length) {
+      const dir = stack.pop()!;
+      const relDir = toPosix(relative(root, dir));
+      let entries: Dirent[];
+      try {
+        if (dir === top) {
+          const real = realpathSync(dir);
+          if (!isInside(inRoot, real)) {
+            out.diagnostics.push(outsideRoot(relDir, real, 'folder'));
+            continue;
+          }
+        }
+        entries = readdirSync(dir, { withFileTypes: true });
+      } catch (error) {
+        const code = (error as NodeJS.ErrnoException).code;
+        if (dir === top && code === 'ENOENT') continue;
+        out.diagnostics.push(unreadableFolder(relDir, error));
+        continue;
+      }
+      for (const entry of entries) {
+        if (entry.name.startsWith('.')) continue;
+        const abs = join(dir, entry.name);
+        const rel = toPosix(relative(root, abs));
+        const isPage = pagesToo && entry.name.endsWith('.md');
+        const add = () => (isPage ? out.pages : out.assets).push(rel);
+        if (entry.isDirectory()) stack.push(abs);
+        else if (entry.isFile()) add();
+        else if (entry.isSymbolicLink()) {
+          let real: string;
+          let stats: Stats;
+          try {
+            real = realpathSync(abs);
+            stats = statSync(real);
+          } catch (error) {
+            if (isPage) out.diagnostics.push(unreadable(rel, error));
+            continue;
+          }
+          if (!isInside(inRoot, real)) out.diagnostics.push(outsideRoot(rel, real, stats.isDirectory() ? 'folder' : isPage ? 'page' : 'file'));
+          else if (stats.isFile()) add();
+          else if (isPage && !stats.isDirectory()) out.diagnostics.push(notRegular(rel, stats));
+        } else if (isPage) out.diagnostics.push(notRegular(rel, entry));
+      }
+    }
+  };
+  walk(docsDir, true);
+  if (staticDir) walk(staticDir, false);
+  out.pages.sort();
+  out.assets.sort();
+  return out;
+}
+
+/** Every `*.md` under `dir`, relative to `root`, sorted; see {@link listContent}. */
+export async function findPages(root: string, dir: string): Promise<{ paths: string[]; diagnostics: Diagnostic[] }> {
+  const found = listContent(root, dir);
+  return { paths: found.pages, diagnostics: found.diagnostics };
+}
+
+/** Lists `*.yaml` files directly in a folder, sorted; none when it does not exist, a finding when it cannot be read. */
+export function listYamlFiles(root: string, dir: string): { files: string[]; diagnostics: Diagnostic[] } {
   let names: string[];
   try {
     names = readdirSync(dir);
-  } catch {
-    return [];
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { files: [], diagnostics: [] };
+    return { files: [], diagnostics: [unreadableFolder(toPosix(relative(root, dir)), error)] };
   }
-  return names
-    .filter((n) => n.endsWith('.yaml') || n.endsWith('.yml'))
+  const files = names
+    .filter((n) => !n.startsWith('.') && (n.endsWith('.yaml') || n.endsWith('.yml')))
     .sort()
     .map((n) => toPosix(relative(root, join(dir, n))));
+  return { files, diagnostics: [] };
+}
+
+/** Lists `*.yaml` files directly in a folder, sorted; none when it does not exist or cannot be read. */
+export function listYaml(root: string, dir: string): string[] {
+  return listYamlFiles(root, dir).files;
+}
+
+function why(error: unknown): string {
+  const code = (error as NodeJS.ErrnoException).code;
+  return code === 'ELOOP'
+    ? 'it is a symbolic link loop'
+    : code === 'ENOENT'
+      ? 'it is a symbolic link to nothing'
+      : code === 'EACCES' || code === 'EPERM'
+        ? 'permission denied'
+        : code === 'EISDIR'
+          ? 'it is a folder'
+          : code === 'ENOTDIR'
+            ? 'a part of its path is not a folder'
+            : excerpt((error as Error).message ?? String(error), 120);
 }
 
 function unreadable(path: string, error: unknown): Diagnostic {
   const code = (error as NodeJS.ErrnoException).code;
-  const why =
-    code === 'ELOOP'
-      ? 'it is a symbolic link loop'
-      : code === 'ENOENT'
-        ? 'it is a symbolic link to nothing'
-        : code === 'EACCES'
-          ? 'permission denied'
-          : code === 'EISDIR'
-            ? 'it is a folder'
-            : (error as Error).message;
-  return diagnostic('load/unreadable', path, { line: 1, column: 1 }, `The file could not be read: ${why}.`, {
-    hint: code === 'ELOOP' || code === 'ENOENT' ? 'Remove the link or point it at a real file.' : undefined,
+  return diagnostic('load/unreadable', path, { line: 1, column: 1 }, `The file could not be read: ${why(error)}.`, {
+    hint: code === 'ELOOP' || code === 'ENOENT' ? 'Remove the link or point it at a real file.' : code === 'EACCES' || code === 'EPERM' ? 'Give yourself read permission on it (chmod u+r).' : undefined,
+  });
+}
+
+function unreadableFolder(path: string, error: unknown): Diagnostic {
+  const code = (error as NodeJS.ErrnoException).code;
+  return diagnostic('load/unreadable', path, { line: 1, column: 1 }, `The folder could not be listed: ${why(error)}; the pages in it were not checked.`, {
+    hint: code === 'EACCES' || code === 'EPERM' ? 'Give yourself read and search permission on it (chmod u+rx).' : undefined,
+  });
+}
+
+function outsideRoot(path: string, real: string, what: 'page' | 'file' | 'folder'): Diagnostic {
+  return diagnostic('load/outside-root', path, { line: 1, column: 1 }, `This ${what} is a symbolic link to "${excerpt(real, 120)}", outside the project; it was not followed.`, {
+    hint: `Copy the ${what} into the project, or point the link at a ${what} inside it.`,
+  });
+}
+
+function notRegular(path: string, entry: { isFIFO(): boolean; isSocket(): boolean; isCharacterDevice(): boolean; isBlockDevice(): boolean }): Diagnostic {
+  const kind = entry.isFIFO() ? 'a named pipe' : entry.isSocket() ? 'a socket' : entry.isCharacterDevice() || entry.isBlockDevice() ? 'a device' : 'not a regular file';
+  return diagnostic('load/unreadable', path, { line: 1, column: 1 }, `The page is ${kind}, not a file; it was not read.`, { hint: 'Replace it with a regular Markdown file.' });
+}
+
+/**
+ * Checks a path before it is read: inside the project once links are resolved,
+ * a regular file, not larger than `maxBytes`. Returns the resolved path, or a finding.
+ */
+function openable(root: string, path: string, maxBytes: number): { real: string } | { diagnostic: Diagnostic } {
+  let real: string;
+  let stats: Stats;
+  try {
+    real = realpathSync(join(root, path));
+    stats = statSync(real);
+  } catch (error) {
+    return { diagnostic: unreadable(path, error) };
+  }
+  if (!isInside(realRoot(root), real)) return { diagnostic: outsideRoot(path, real, 'file') };
+  if (stats.isDirectory()) return { diagnostic: unreadable(path, Object.assign(new Error('EISDIR'), { code: 'EISDIR' })) };
+  if (!stats.isFile()) return { diagnostic: notRegular(path, stats) };
+  if (stats.size > maxBytes) return { diagnostic: tooLarge(path, stats.size, maxBytes) };
+  return { real };
+}
+
+function tooLarge(path: string, size: number, maxBytes: number): Diagnostic {
+  const kb = (n: number) => (n >= 1024 * 1024 ? `${(n / 1024 / 1024).toFixed(1)} MB` : `${Math.ceil(n / 1024)} KB`);
+  return diagnostic('load/too-large', path, { line: 1, column: 1 }, `The file is ${kb(size)}; the limit is ${kb(maxBytes)}, so it was not parsed.`, {
+    hint: 'Split it into several pages.',
   });
 }
 
@@ -103,9 +222,11 @@ const decoder = new TextDecoder('utf-8', { fatal: true });
 
 /** Reads a text file; binary, non-UTF-8 or oversized files come back as a diagnostic instead. */
 export function readText(root: string, path: string, maxBytes = MAX_PAGE_BYTES): ReadResult {
+  const open = openable(root, path, maxBytes);
+  if ('diagnostic' in open) return { diagnostics: [open.diagnostic] };
   let buf: Buffer;
   try {
-    buf = readFileSync(join(root, path));
+    buf = readFileSync(open.real);
   } catch (error) {
     return { diagnostics: [unreadable(path, error)] };
   }
@@ -114,16 +235,7 @@ export function readText(root: string, path: string, maxBytes = MAX_PAGE_BYTES):
 
 /** Bytes to text with the same checks as {@link readText}. */
 export function decodeText(path: string, buf: Buffer, maxBytes = MAX_PAGE_BYTES): ReadResult {
-  if (buf.length > maxBytes) {
-    const mb = (n: number) => `${(n / 1024 / 1024).toFixed(1)} MB`;
-    return {
-      diagnostics: [
-        diagnostic('load/too-large', path, { line: 1, column: 1 }, `The file is ${mb(buf.length)}; the limit is ${mb(maxBytes)}, so it was not parsed.`, {
-          hint: 'Split it into several pages.',
-        }),
-      ],
-    };
-  }
+  if (buf.length > maxBytes) return { diagnostics: [tooLarge(path, buf.length, maxBytes)] };
   const nul = buf.indexOf(0);
   if (nul !== -1) {
     return { diagnostics: [encodingError(path, buf, nul, 'it contains NUL bytes, so it looks binary')] };
