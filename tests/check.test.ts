@@ -107,6 +107,13 @@ describe('frontmatter', () => {
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
 
+  it('keeps the other keys after a __proto__ key', async () => {
+    const root = project({ 'content/docs/a.md': '---\ntitle: A\n__proto__: { x: 1 }\nslug: /alpha\n---\n\nText.\n', 'content/sidebars/s.yaml': sidebar('a') });
+    const result = await check(root);
+    expect(where(result.diagnostics)).toEqual(['content/docs/a.md:3:1 frontmatter/unsafe-key']);
+    expect(result.site.pages.get('a')!.route).toBe('/alpha');
+  });
+
   it('stops a YAML alias bomb quickly', async () => {
     const bomb = ['a: &a ["x","x","x","x","x","x","x","x","x"]'];
     for (let i = 1; i < 9; i++) bomb.push(`${String.fromCharCode(97 + i)}: &${String.fromCharCode(97 + i)} [${Array(9).fill(`*${String.fromCharCode(96 + i)}`).join(',')}]`);
@@ -230,6 +237,29 @@ describe('navigation', () => {
     // The broken category is dropped whole, so its page is an orphan too.
     expect(where(ds)).toEqual(['content/docs/guides/setup.md:1:1 nav/orphan-page', 'content/sidebars/s.yaml:2:3 nav/schema', 'content/sidebars/s.yaml:5:5 nav/schema']);
     expect(only(ds, 'nav/schema').map((d) => d.hint)).toEqual(['Did you mean "doc"?', 'Did you mean "collapsed"?']);
+  });
+
+  it('reports a category that holds itself through an alias, at the alias, instead of recursing', async () => {
+    const root = project({ ...pages, 'content/sidebars/s.yaml': '- doc: intro\n- &loop\n  category:\n    label: Loop\n    items:\n      - *loop\n' });
+    const ds = (await check(root)).diagnostics;
+    expect(where(only(ds, 'nav/yaml'))).toEqual(['content/sidebars/s.yaml:6:9 nav/yaml']);
+    expect(only(ds, 'nav/yaml')[0]!.message).toBe('The alias *loop is inside the node &loop it refers to, so the data would never end.');
+  });
+
+  it('reports a __proto__ key and still checks every other item of the sidebar', async () => {
+    const root = project({ ...pages, 'content/sidebars/s.yaml': '- doc: intro\n- doc: nope\n- doc: guides/setup\n  __proto__: { polluted: true }\n- doc: gone\n' });
+    const ds = (await check(root)).diagnostics;
+    expect(where(ds)).toEqual(['content/sidebars/s.yaml:2:8 nav/unknown-doc', 'content/sidebars/s.yaml:4:3 nav/yaml', 'content/sidebars/s.yaml:5:8 nav/unknown-doc']);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+
+  it('reports YAML nested too deeply in plain words', async () => {
+    let deep = '{doc: intro}';
+    for (let i = 0; i < 2000; i++) deep = `{category: {label: L${i}, items: [${deep}]}}`;
+    const root = project({ ...pages, 'content/sidebars/s.yaml': `- ${deep}\n` });
+    const ds = only((await check(root)).diagnostics, 'nav/yaml');
+    expect(ds.length).toBeGreaterThan(0);
+    expect(ds[0]!.message).toBe('The YAML is nested too deeply to be read');
   });
 
   it('reports invalid sidebar YAML', async () => {

@@ -196,6 +196,25 @@ describe('bad input', () => {
   });
 });
 
+describe('hostile YAML', () => {
+  it('reports a self-containing sidebar category, a deep sidebar and a deep version record as findings (exit 1, never an internal error)', () => {
+    let deep = '{doc: index}';
+    for (let i = 0; i < 3000; i++) deep = `{category: {label: L${i}, items: [${deep}]}}`;
+    const root = project({
+      'content/docs/index.md': page('Home'),
+      'content/sidebars/loop.yaml': '- doc: index\n- &loop\n  category:\n    label: Loop\n    items:\n      - *loop\n',
+      'content/sidebars/deep.yaml': `- ${deep}\n`,
+      'content/version.yaml': `pluginId: ${'['.repeat(5000)}x${']'.repeat(5000)}\n`,
+    }, { version: false });
+    const r = run(['check', '--root', root, '--format', 'json', '--no-cache']);
+    noStack(r.stderr);
+    expect(r.stderr).not.toMatch(/internal error/);
+    expect(r.code).toBe(1);
+    const files = new Set(JSON.parse(r.stdout).diagnostics.map((d: { file: string; ruleId: string }) => `${d.file} ${d.ruleId}`));
+    expect([...files].sort()).toEqual(['content/sidebars/deep.yaml nav/yaml', 'content/sidebars/loop.yaml nav/yaml', 'content/version.yaml version/schema']);
+  });
+});
+
 describe('the file system', () => {
   it('never follows a symbolic link out of the project: pages, sidebars, the version record, folders and static files', () => {
     const outside = mkdtempSync(join(tmpdir(), 'pipeline-outside-'));

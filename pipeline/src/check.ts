@@ -133,7 +133,13 @@ export async function runCheck(options: CheckOptions): Promise<CheckResult> {
     if (!read.file) diagnostics.push(...read.diagnostics);
     else {
       const text = read.file.text;
-      const loaded = await cachedParse(`version:${VERSION_FILE}`, text, async () => (await import('./load/version.ts')).loadVersion(text));
+      const loaded = await cachedParse(`version:${VERSION_FILE}`, text, async () => {
+        try {
+          return (await import('./load/version.ts')).loadVersion(text);
+        } catch (error) {
+          return { data: null, diagnostics: [failed('version/schema', VERSION_FILE, error)] };
+        }
+      });
       diagnostics.push(...loaded.diagnostics);
       version = loaded.data;
     }
@@ -145,7 +151,13 @@ export async function runCheck(options: CheckOptions): Promise<CheckResult> {
     const read = readText(root, file);
     if (!read.file) diagnostics.push(...read.diagnostics);
     const text = read.file?.text ?? '[]';
-    const doc = await cachedParse<SidebarDoc>(`sidebar:${file}`, text, async () => (await import('./nav/load.ts')).loadSidebar(file, text));
+    const doc = await cachedParse<SidebarDoc>(`sidebar:${file}`, text, async () => {
+      try {
+        return (await import('./nav/load.ts')).loadSidebar(file, text);
+      } catch (error) {
+        return { diagnostics: [failed('nav/yaml', file, error)], items: [] };
+      }
+    });
     sidebars.push({ id: file.slice(file.lastIndexOf('/') + 1).replace(/\.ya?ml$/, ''), file, doc });
   }
   // Specs: loaded (or taken from the cache when no spec file changed), then matched with pages.
@@ -246,6 +258,12 @@ export async function runCheck(options: CheckOptions): Promise<CheckResult> {
   if (cache) stats.cached = found.paths.length - misses.length;
   if (specs.specs.length) stats.specs = { count: specs.specs.length, operations: specs.specs.reduce((n, s) => n + s.operations.length, 0), durationMs: specsMs };
   return { diagnostics, stats, site: { root, pages, nav, version, linkIndex, links, specs: specs.specs, api } };
+}
+
+/** A stage that failed on one file: a finding at that file, so the rest of the run goes on. */
+function failed(ruleId: 'nav/yaml' | 'version/schema', file: string, error: unknown): Diagnostic {
+  const why = /call stack/i.test(String((error as Error)?.message)) ? 'it is nested too deeply' : excerpt(String((error as Error)?.message ?? error), 120);
+  return diagnostic(ruleId, file, { line: 1, column: 1 }, `The file could not be checked: ${why}.`, { hint: 'Simplify the file; if it looks right, this is a bug in the pipeline worth reporting.' });
 }
 
 /** id/invalid-name, id/duplicate and id/duplicate-route; returns the route table (first page wins). */

@@ -10,16 +10,13 @@ import { VERSION_FILE } from '../model.ts';
 export function loadVersion(text: string): { data: VersionRecord | null; diagnostics: Diagnostic[] } {
   const file = VERSION_FILE;
   const yaml = parseYaml(text);
-  if (yaml.problems.length) {
-    return { data: null, diagnostics: yaml.problems.map((p) => diagnostic('version/schema', file, p.start, p.message, { end: p.end })) };
-  }
+  const diagnostics = yaml.problems.map((p) => diagnostic('version/schema', file, p.start, p.message, { end: p.end }));
+  if (yaml.data === undefined) return { data: null, diagnostics };
   const parsed = VersionRecord.safeParse(yaml.data, { reportInput: true });
   if (!parsed.success) {
     const keys = Object.keys(VersionRecord.shape);
-    return {
-      data: null,
-      diagnostics: issuesToDiagnostics(parsed.error.issues, { file, yaml, schemaRule: 'version/schema', keysAt: (p) => (p.length === 0 ? keys : undefined), missingAt: { line: 1, column: 1 } }),
-    };
+    diagnostics.push(...issuesToDiagnostics(parsed.error.issues, { file, yaml, schemaRule: 'version/schema', keysAt: (p) => (p.length === 0 ? keys : undefined), missingAt: { line: 1, column: 1 } }));
+    return { data: null, diagnostics };
   }
-  return { data: parsed.data, diagnostics: [] };
+  return { data: diagnostics.length ? null : parsed.data, diagnostics };
 }

@@ -8,10 +8,13 @@ import type { Place } from '../core/diagnostic.ts';
 
 /** Aliases expand in memory; a few dozen is plenty for docs, thousands is an attack. */
 const MAX_ALIASES = 50;
+/** What a stack overflow inside the YAML library means for a writer. */
+const TOO_DEEP = 'The YAML is nested too deeply to be read';
 /** Keys that would reach Object.prototype if a careless consumer merged the data. */
 const UNSAFE_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 
 export interface YamlProblem {
+  /** `syntax` problems leave no data; an `unsafe-key` is reported and left out of the data. */
   kind: 'syntax' | 'unsafe-key';
   message: string;
   start: Place;
@@ -24,7 +27,11 @@ export interface Span {
 }
 
 export interface ParsedYaml {
-  /** Plain data, or `undefined` when the YAML could not be turned into data safely. */
+  /**
+   * Plain data, or `undefined` when the YAML could not be turned into data
+   * safely (syntax errors, an alias bomb, an alias inside what it names).
+   * Keys such as `__proto__` are reported as problems and left out.
+   */
   data: unknown;
   problems: YamlProblem[];
   /** Span of the value (or the key, with `key: true`) at a data path; falls back to the nearest ancestor. */
@@ -46,7 +53,7 @@ export function parseYaml(text: string, lineOffset = 0): ParsedYaml {
   try {
     doc = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true, strict: true });
   } catch (error) {
-    problems.push({ kind: 'syntax', message: `YAML could not be parsed: ${(error as Error).message}`, start: toPlace(0) });
+    problems.push({ kind: 'syntax', message: `YAML could not be parsed: ${cleanYamlMessage((error as Error).message ?? String(error))}`, start: toPlace(0) });
     return { data: undefined, problems, locate: () => ({ start: toPlace(0), end: toPlace(0) }) };
   }
 
@@ -75,6 +82,23 @@ export function parseYaml(text: string, lineOffset = 0): ParsedYaml {
 
   if (problems.length > 0) return { data: undefined, problems, locate };
 
+  // An alias inside the node it names (`- &a {items: [*a]}`) would be endless data.
+  visit(doc, {
+    Alias(_, alias, path) {
+      const target = alias.resolve(doc);
+      if (target && (path as readonly unknown[]).includes(target)) {
+        const range = alias.range ?? [0, 0, 0];
+        problems.push({
+          kind: 'syntax',
+          message: `The alias *${alias.source} is inside the node &${alias.source} it refers to, so the data would never end.`,
+          start: toPlace(range[0]),
+          end: toPlace(range[1]),
+        });
+      }
+    },
+  });
+  if (problems.length > 0) return { data: undefined, problems, locate };
+
   visit(doc, {
     Pair(_, p) {
       if (isPair(p) && isScalar(p.key) && UNSAFE_KEYS.has(String(p.key.value))) {
@@ -88,7 +112,6 @@ export function parseYaml(text: string, lineOffset = 0): ParsedYaml {
       }
     },
   });
-  if (problems.length > 0) return { data: undefined, problems, locate };
 
   let data: unknown;
   try {
@@ -98,15 +121,26 @@ export function parseYaml(text: string, lineOffset = 0): ParsedYaml {
     visit(doc, { Alias(_, a) { firstAlias = a.range?.[0] ?? 0; return visit.BREAK; } });
     const message = /alias/i.test((error as Error).message)
       ? `The YAML expands aliases more than ${MAX_ALIASES} times; this looks like an alias bomb and was not expanded.`
-      : `YAML could not be turned into data: ${(error as Error).message}`;
+      : `YAML could not be turned into data: ${cleanYamlMessage((error as Error).message ?? String(error))}`;
     problems.push({ kind: 'syntax', message, start: toPlace(firstAlias) });
     return { data: undefined, problems, locate };
   }
+  if (problems.length > 0) data = withoutUnsafeKeys(data);
   return { data, problems, locate };
+}
+
+/** The data with every `__proto__`, `constructor` and `prototype` key removed (the YAML library keeps them as plain own keys). */
+function withoutUnsafeKeys(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutUnsafeKeys);
+  if (value === null || typeof value !== 'object') return value;
+  const out: Record<string, unknown> = {};
+  for (const key of Object.keys(value)) if (!UNSAFE_KEYS.has(key)) out[key] = withoutUnsafeKeys((value as Record<string, unknown>)[key]);
+  return out;
 }
 
 /** The yaml library's messages end with a code frame and position; keep the sentence. */
 function cleanYamlMessage(message: string): string {
+  if (/call stack/i.test(message)) return TOO_DEEP;
   const first = message.split('\n')[0] ?? message;
   return first.replace(/ at line \d+, column \d+:?$/, '').trim();
 }

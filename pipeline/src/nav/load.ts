@@ -63,10 +63,9 @@ function keysOfKind(kind: ItemKind, rel: readonly PropertyKey[]): string[] | und
 export function loadSidebar(file: string, text: string): SidebarDoc {
   const yaml = parseYaml(text);
   const diagnostics: Diagnostic[] = [];
-  if (yaml.problems.length > 0) {
-    for (const p of yaml.problems) diagnostics.push(diagnostic('nav/yaml', file, p.start, p.message, { end: p.end }));
-    return { diagnostics, items: [] };
-  }
+  // An unsafe key is reported and left out; the rest of the file is still checked.
+  for (const p of yaml.problems) diagnostics.push(diagnostic('nav/yaml', file, p.start, p.message, { end: p.end }));
+  if (yaml.data === undefined) return { diagnostics, items: [] };
   const span = (path: (string | number)[], key = false): Span => yaml.locate(path, { key });
 
   const readItems = (items: unknown, path: (string | number)[]): AuthoredItem[] => {

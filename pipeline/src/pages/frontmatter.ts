@@ -42,7 +42,7 @@ export function validateFrontmatter(file: string, yamlText: string | undefined, 
   const diagnostics: Diagnostic[] = yaml.problems.map((p) =>
     diagnostic(p.kind === 'unsafe-key' ? 'frontmatter/unsafe-key' : 'frontmatter/yaml', file, p.start, p.message, { end: p.end }),
   );
-  if (diagnostics.length > 0) return { data: null, diagnostics, places: {} };
+  if (yaml.data === undefined && diagnostics.length > 0) return { data: null, diagnostics, places: {} };
 
   const data = yaml.data ?? {};
   if (typeof data !== 'object' || Array.isArray(data)) {
