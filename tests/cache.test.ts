@@ -2,7 +2,7 @@
  * The incremental cache: a warm check re-parses only what changed, and over a
  * series of random edits it reports exactly what a --no-cache check reports.
  */
-import { readFileSync, writeFileSync, unlinkSync, existsSync } from 'node:fs';
+import { existsSync, readFileSync, symlinkSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { check, page, project } from './helpers.ts';
@@ -99,5 +99,67 @@ describe('the incremental cache', () => {
     const r = await check(root, { cache: true, cacheFile });
     expect(r.stats.cached).toBe(0);
     expect(r.diagnostics).toEqual([]);
+  });
+
+  it('analyses a page again when its entry has the wrong shape (valid JSON, wrong fields)', async () => {
+    const root = site();
+    const cacheFile = join(root, '.cache.json');
+    const fresh = await check(root, { cache: false });
+    await check(root, { cache: true, cacheFile });
+    const data = JSON.parse(readFileSync(cacheFile, 'utf8'));
+    const keys = Object.keys(data.entries).filter((k) => k.startsWith('content/docs/'));
+    // Old-style and hand-made entries, a wrong value under a good checksum's key, nonsense.
+    const [a, b, c, d, e] = keys;
+    data.entries[a!] = { hash: data.entries[a!].hash, value: { diagnostics: 'none', links: 7 } };
+    data.entries[b!].json = '{"frontmatter":null,"links":[{"url":42}],"diagnostics":[1,2]}';
+    data.entries[c!] = null;
+    data.entries[d!] = [1, 2, 3];
+    data.entries[e!].json = '{"frontmatter":';
+    data.entries['sidebar:content/sidebars/s.yaml'].json = '{"items":"all of them"}';
+    writeFileSync(cacheFile, JSON.stringify(data));
+    const warm = await check(root, { cache: true, cacheFile });
+    expect(warm.diagnostics).toEqual(fresh.diagnostics);
+    expect(warm.stats.navItems).toBe(fresh.stats.navItems);
+    expect(warm.stats.cached).toBe(N - 5);
+    // The damaged entries were replaced: the next run takes every page from the cache.
+    expect((await check(root, { cache: true, cacheFile })).stats.cached).toBe(N);
+  });
+
+  it('starts cold from a cache file of the wrong shape', async () => {
+    const root = site();
+    const cacheFile = join(root, '.cache.json');
+    for (const text of ['[]', 'null', '{"buildId":"dev","entries":[]}', '{"buildId":"dev","entries":"x"}', '{"buildId":"dev","entries":{"__proto__":{"polluted":true}}}']) {
+      writeFileSync(cacheFile, text);
+      const r = await check(root, { cache: true, cacheFile });
+      expect(r.diagnostics, text).toEqual([]);
+      expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    }
+  });
+
+  it('keeps the result and warns, naming the file, when the cache cannot be written (a full disk)', async () => {
+    const root = site();
+    const cacheFile = join(root, '.cache.json');
+    const fresh = await check(root, { cache: false });
+    // The temporary file the cache is written to leads to /dev/full: every write fails with ENOSPC.
+    const tmp = `${cacheFile}.${process.pid}.tmp`;
+    symlinkSync('/dev/full', tmp);
+    const r = await check(root, { cache: true, cacheFile });
+    expect(r.diagnostics).toEqual(fresh.diagnostics);
+    expect(r.warnings).toEqual([`could not write ${cacheFile}: no space left on the device; the check is complete, the next one starts cold.`]);
+    expect(existsSync(tmp)).toBe(false);
+    expect(existsSync(cacheFile)).toBe(false);
+  });
+
+  it('removes the temporary files of runs that were killed', async () => {
+    const root = site();
+    const cacheFile = join(root, '.cache.json');
+    const dead = `${cacheFile}.999999999.tmp`;
+    const live = `${cacheFile}.${process.ppid}.tmp`;
+    writeFileSync(dead, '{"half": ');
+    writeFileSync(live, '{"half": ');
+    await check(root, { cache: true, cacheFile });
+    expect(existsSync(dead)).toBe(false);
+    expect(existsSync(live)).toBe(true);
+    expect(existsSync(cacheFile)).toBe(true);
   });
 });

@@ -215,6 +215,44 @@ describe('hostile YAML', () => {
   });
 });
 
+describe('the cache', () => {
+  const cacheFileOf = (root: string, dir = CACHE_DIR) => join(dir, `check-${createHash('sha1').update(root).digest('hex').slice(0, 12)}.json`);
+
+  it('gives the same report from a cache whose entries have the wrong shape', () => {
+    const root = defects();
+    const cold = run(['check', '--root', root, '--format', 'json']);
+    expect(cold.code).toBe(1);
+    const file = cacheFileOf(root);
+    const data = JSON.parse(readFileSync(file, 'utf8'));
+    for (const key of Object.keys(data.entries)) data.entries[key] = { hash: data.entries[key].hash, json: '{"diagnostics":{"length":1e9}}', sum: 'x' };
+    writeFileSync(file, JSON.stringify(data));
+    const warm = run(['check', '--root', root, '--format', 'json']);
+    noStack(warm.stderr);
+    expect(warm.stderr).toBe('');
+    expect(warm.code).toBe(1);
+    expect(warm.stdout).toBe(cold.stdout);
+  });
+
+  it('warns, naming the cache file, when it cannot write the cache, and reports the same', () => {
+    const root = defects();
+    const reference = run(['check', '--root', root, '--format', 'json', '--no-cache']);
+    const locked = mkdtempSync(join(tmpdir(), 'pipeline-locked-cache-'));
+    chmodSync(locked, 0o555);
+    try {
+      const asUser = process.getuid?.() === 0 ? { uid: 65534, env: { PIPELINE_NO_REBUILD: '1', PIPELINE_CACHE_DIR: locked } } : { env: { PIPELINE_CACHE_DIR: locked } };
+      chmodSync(root, 0o755);
+      expect(run(['--version']).code).toBe(0);
+      const r = run(['check', '--root', root, '--format', 'json'], REPO, asUser);
+      noStack(r.stderr);
+      expect(r.code).toBe(1);
+      expect(r.stdout).toBe(reference.stdout);
+      expect(r.stderr).toBe(`pipeline: warning: could not write ${cacheFileOf(root, locked)}: permission denied; the check is complete, the next one starts cold.\n`);
+    } finally {
+      rmSync(locked, { recursive: true, force: true });
+    }
+  });
+});
+
 describe('the file system', () => {
   it('never follows a symbolic link out of the project: pages, sidebars, the version record, folders and static files', () => {
     const outside = mkdtempSync(join(tmpdir(), 'pipeline-outside-'));

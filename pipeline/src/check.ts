@@ -55,6 +55,8 @@ export interface CheckResult {
   diagnostics: Diagnostic[];
   stats: CheckStats;
   site: Site;
+  /** Things the user should know that are not findings (a cache that could not be written). */
+  warnings: string[];
 }
 
 const EMPTY_ANALYSIS: PageAnalysis = { frontmatter: null, places: {}, diagnostics: [], headings: [], links: [], words: 0 };
@@ -223,9 +225,11 @@ export async function runCheck(options: CheckOptions): Promise<CheckResult> {
     }
     return { items, diagnostics: [] };
   };
+  const warnings: string[] = [];
   if (cache) {
     cache.retain(used);
     cache.save();
+    if (cache.saveError) warnings.push(`${cache.saveError}; the check is complete, the next one starts cold.`);
   }
 
   const nav = resolveNavigation({ sidebars, pages, routes: new Set(byRoute.keys()), expandApi, methodOf: (id) => methodByDoc.get(id) });
@@ -257,7 +261,7 @@ export async function runCheck(options: CheckOptions): Promise<CheckResult> {
   };
   if (cache) stats.cached = found.paths.length - misses.length;
   if (specs.specs.length) stats.specs = { count: specs.specs.length, operations: specs.specs.reduce((n, s) => n + s.operations.length, 0), durationMs: specsMs };
-  return { diagnostics, stats, site: { root, pages, nav, version, linkIndex, links, specs: specs.specs, api } };
+  return { diagnostics, stats, site: { root, pages, nav, version, linkIndex, links, specs: specs.specs, api }, warnings };
 }
 
 /** A stage that failed on one file: a finding at that file, so the rest of the run goes on. */

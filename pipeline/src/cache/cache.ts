@@ -2,11 +2,18 @@
  * The incremental cache: each file's analysis (pages, sidebars, the version
  * record) keyed by the hash of its content (and the pipeline build that produced it). A page whose bytes have
  * not changed is never parsed again. Stored under node_modules/.cache, written
- * atomically; a missing or corrupt cache is simply a cold start.
+ * atomically.
+ *
+ * The cache only ever saves time: a missing, corrupt or hand-edited cache
+ * file, or one entry of the wrong shape, means a cold analysis of what it
+ * covered, never a crash. Each entry keeps its value as JSON text with a
+ * checksum, so a damaged entry is detected before it is parsed. A cache that
+ * cannot be written (a full disk, a read-only folder) is a warning, and the
+ * check's result is the same.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
-import { writeFileAtomic } from '../core/write-file.ts';
+import { describeWriteError, removeStaleTemps, writeFileAtomic } from '../core/write-file.ts';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -19,10 +26,19 @@ export function hashText(text: string): string {
   return createHash('sha1').update(text).digest('base64url');
 }
 
+interface Entry {
+  /** Hash of the input the value was computed from. */
+  hash: string;
+  /** The value, as JSON text. */
+  json: string;
+  /** Checksum of key, hash and json: a damaged or hand-edited entry fails it. */
+  sum: string;
+}
+
 interface CacheData {
   buildId: string;
   /** By key: a page's path, or `sidebar:<path>` / `version:<path>`. */
-  entries: Record<string, { hash: string; value: unknown }>;
+  entries: Record<string, Entry>;
 }
 
 /** The package's own folder (the one with package.json), found from this module. */
@@ -42,9 +58,13 @@ export function defaultCacheFile(root: string): string {
   return join(base, `check-${createHash('sha1').update(resolve(root)).digest('hex').slice(0, 12)}.json`);
 }
 
+const checksum = (key: string, hash: string, json: string) => createHash('sha1').update(key).update('\0').update(hash).update('\0').update(json).digest('base64url');
+
 export class PageCache {
   private data: CacheData;
   private dirty = false;
+  /** Why the last save failed, if it did. */
+  saveError: string | undefined;
 
   private constructor(
     private readonly file: string,
@@ -54,24 +74,36 @@ export class PageCache {
   }
 
   static load(file: string): PageCache {
-    const empty: CacheData = { buildId: BUILD_ID, entries: {} };
+    const empty = (): CacheData => ({ buildId: BUILD_ID, entries: Object.create(null) as Record<string, Entry> });
     try {
-      const parsed = JSON.parse(readFileSync(file, 'utf8')) as CacheData;
-      if (parsed && parsed.buildId === BUILD_ID && typeof parsed.entries === 'object') return new PageCache(file, parsed);
+      const parsed = JSON.parse(readFileSync(file, 'utf8')) as unknown;
+      if (isCacheData(parsed)) {
+        const entries = Object.assign(Object.create(null) as Record<string, Entry>, parsed.entries);
+        return new PageCache(file, { buildId: parsed.buildId, entries });
+      }
     } catch {
       // no cache yet, or unreadable: start cold
     }
-    return new PageCache(file, empty);
+    const cache = new PageCache(file, empty());
+    cache.dirty = existsSync(file); // replace a damaged file on the next save
+    return cache;
   }
 
-  /** The value stored for a key, if it was stored for the same content hash. */
+  /** The value stored for a key, if it was stored for the same content hash and is intact. */
   get<T>(key: string, hash: string): T | undefined {
     const e = this.data.entries[key];
-    return e && e.hash === hash ? (e.value as T) : undefined;
+    if (!isEntry(e) || e.hash !== hash) return undefined;
+    if (e.sum !== checksum(key, e.hash, e.json)) return this.drop(key);
+    try {
+      return JSON.parse(e.json) as T;
+    } catch {
+      return this.drop(key);
+    }
   }
 
   set(key: string, hash: string, value: unknown): void {
-    this.data.entries[key] = { hash, value };
+    const json = JSON.stringify(value) ?? 'null';
+    this.data.entries[key] = { hash, json, sum: checksum(key, hash, json) };
     this.dirty = true;
   }
 
@@ -85,14 +117,38 @@ export class PageCache {
     }
   }
 
-  /** Writes the cache if anything changed; a failure to write is not an error. */
+  /**
+   * Writes the cache if anything changed, and removes what interrupted runs
+   * left beside it. A failure to write is not an error: the reason is kept in
+   * {@link saveError} for a warning, and the next run starts cold.
+   */
   save(): void {
+    removeStaleTemps(this.file);
     if (!this.dirty) return;
     try {
       writeFileAtomic(this.file, JSON.stringify(this.data));
       this.dirty = false;
-    } catch {
-      // a read-only node_modules only costs speed
+      this.saveError = undefined;
+    } catch (error) {
+      this.saveError = describeWriteError(this.file, error);
     }
   }
+
+  private drop(key: string): undefined {
+    delete this.data.entries[key];
+    this.dirty = true;
+    return undefined;
+  }
+}
+
+function isCacheData(v: unknown): v is CacheData {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return false;
+  const d = v as Partial<CacheData>;
+  return d.buildId === BUILD_ID && typeof d.entries === 'object' && d.entries !== null && !Array.isArray(d.entries);
+}
+
+function isEntry(e: unknown): e is Entry {
+  if (typeof e !== 'object' || e === null) return false;
+  const { hash, json, sum } = e as Partial<Entry>;
+  return typeof hash === 'string' && typeof json === 'string' && typeof sum === 'string';
 }

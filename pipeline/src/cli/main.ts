@@ -5,7 +5,7 @@
  */
 import { existsSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
-import { writeFileAtomic } from '../core/write-file.ts';
+import { describeWriteError, writeFileAtomic } from '../core/write-file.ts';
 import { parseArgs } from 'node:util';
 import { BUILD_ID } from '../cache/cache.ts';
 import { runCheck, type CheckResult } from '../check.ts';
@@ -147,7 +147,12 @@ export async function main(argv: string[]): Promise<number> {
       process.stderr.write(`pipeline: ${error.message}\n`);
       return 2;
     }
-    const e = error as Error;
+    const e = error as NodeJS.ErrnoException;
+    if (typeof e.code === 'string' && typeof e.syscall === 'string') {
+      // The disk, not the pipeline: a full disk, a read-only folder, a missing parent.
+      process.stderr.write(`pipeline: ${e.path ? describeWriteError(e.path, e, e.syscall) : e.message}\n`);
+      return 2;
+    }
     process.stderr.write(`pipeline: internal error: ${e.message}\n`);
     if (process.env.PIPELINE_DEBUG) process.stderr.write(`${e.stack}\n`);
     return 2;
@@ -181,6 +186,7 @@ interface EmitOptions {
 }
 
 function emit(result: CheckResult, options: EmitOptions): number {
+  for (const w of result.warnings) process.stderr.write(`pipeline: warning: ${w}\n`);
   const only = options.only;
   const inScope = (file: string) => {
     if (!only) return true;
