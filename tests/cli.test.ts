@@ -196,6 +196,54 @@ describe('bad input', () => {
   });
 });
 
+describe('pathological Markdown', () => {
+  it('reports every page, with bounded findings, when pages hold the shapes that make the parser slow down', () => {
+    const refs = Array.from({ length: 1000 }, (_, i) => `See [text][${'label-'.repeat(10)}${i}].`).join('\n\n');
+    const links = Array.from({ length: 10_000 }, (_, i) => `[l](./gone-${i}.md)`).join('\n\n');
+    const root = project({
+      'content/docs/index.md': page('Home', 'See [the guide](./guide.md).\n'),
+      'content/docs/nested-50k.md': page('Nested', `${'['.repeat(25_000)}x${']'.repeat(25_000)}\n`),
+      'content/docs/nested-200k.md': page('Nested more', `${'['.repeat(100_000)}x${']'.repeat(100_000)}\n`),
+      'content/docs/emphasis.md': page('Emphasis', `${'x_ '.repeat(60_000)}\n`),
+      'content/docs/quotes.md': page('Quotes', `${'>'.repeat(20_000)} deep\n`),
+      'content/docs/lists.md': page('Lists', `${Array.from({ length: 200 }, (_, i) => `${' '.repeat(2 * i)}- level ${i}`).join('\n')}\n`),
+      'content/docs/table.md': page('Table', `| a | b |\n|---|---|\n${'| x | y |\n'.repeat(20_000)}`),
+      'content/docs/refs.md': page('Refs', `${refs}\n`),
+      'content/docs/links.md': page('Links', `${links}\n`),
+      'content/docs/one-line.md': page('One line', `${'word '.repeat(220_000)}\n`),
+      'content/docs/nul-bytes.md': Buffer.concat([Buffer.from(page('Null', 'a')), Buffer.from([0, 0x41, 0x0a])]),
+      'content/sidebars/s.yaml': ['index', 'nested-50k', 'nested-200k', 'emphasis', 'quotes', 'lists', 'table', 'refs', 'links', 'one-line', 'nul-bytes'].map((d) => `- doc: ${d}\n`).join(''),
+    });
+    const started = Date.now();
+    const r = run(['check', '--root', root, '--format', 'json', '--no-cache']);
+    expect(r.signal).toBeNull(); // finished within the spawn timeout
+    expect(Date.now() - started).toBeLessThan(60_000);
+    noStack(r.stderr);
+    expect(r.stderr).toBe('');
+    expect(r.code).toBe(1);
+    expect(r.stdout.length).toBeLessThan(100_000);
+    const report = JSON.parse(r.stdout) as { diagnostics: { file: string; line: number; column: number; ruleId: string; message: string }[] };
+    const count = new Map<string, number>();
+    for (const d of report.diagnostics) count.set(`${d.file.slice('content/docs/'.length)} ${d.ruleId}`, (count.get(`${d.file.slice('content/docs/'.length)} ${d.ruleId}`) ?? 0) + 1);
+    expect(Object.fromEntries(count)).toEqual({
+      'index.md links/broken': 1,
+      'nested-50k.md load/too-complex': 1,
+      'nested-200k.md load/too-complex': 1,
+      'emphasis.md load/too-complex': 1,
+      'quotes.md load/too-complex': 1,
+      'lists.md load/too-complex': 1,
+      'table.md load/too-complex': 1,
+      'refs.md markdown/no-undefined-references': 51,
+      'links.md links/broken': 51,
+      'one-line.md load/too-large': 1,
+      'nul-bytes.md load/encoding': 1,
+    });
+    const summary = report.diagnostics.find((d) => d.file === 'content/docs/links.md' && d.message.startsWith('9950 more'));
+    expect(summary?.message).toBe('9950 more findings of this rule in this file are not listed; the first 50 are.');
+    for (const d of report.diagnostics) expect(d.message.length).toBeLessThan(400);
+  });
+});
+
 describe('hostile YAML', () => {
   it('reports a self-containing sidebar category, a deep sidebar and a deep version record as findings (exit 1, never an internal error)', () => {
     let deep = '{doc: index}';
@@ -239,7 +287,7 @@ describe('the cache', () => {
     const locked = mkdtempSync(join(tmpdir(), 'pipeline-locked-cache-'));
     chmodSync(locked, 0o555);
     try {
-      const asUser = process.getuid?.() === 0 ? { uid: 65534, env: { PIPELINE_NO_REBUILD: '1', PIPELINE_CACHE_DIR: locked } } : { env: { PIPELINE_CACHE_DIR: locked } };
+      const asUser: { uid?: number; env: Record<string, string> } = process.getuid?.() === 0 ? { uid: 65534, env: { PIPELINE_NO_REBUILD: '1', PIPELINE_CACHE_DIR: locked } } : { env: { PIPELINE_CACHE_DIR: locked } };
       chmodSync(root, 0o755);
       expect(run(['--version']).code).toBe(0);
       const r = run(['check', '--root', root, '--format', 'json'], REPO, asUser);

@@ -6,6 +6,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { join, relative, resolve } from 'node:path';
 import { defaultCacheFile, hashText, PageCache } from './cache/cache.ts';
+import { limitFindings } from './core/cap.ts';
 import { compareDiagnostics, type Diagnostic } from './core/diagnostic.ts';
 import { diagnostic } from './core/rules.ts';
 import { excerpt } from './core/excerpt.ts';
@@ -252,7 +253,7 @@ export async function runCheck(options: CheckOptions): Promise<CheckResult> {
 
   if (options.external) diagnostics.push(...(await checkExternalLinks(links.external, { root })));
 
-  diagnostics.sort(compareDiagnostics);
+  const limited = limitFindings(diagnostics).sort(compareDiagnostics);
   const stats: CheckStats = {
     pages: pages.size,
     links: links.checked,
@@ -261,7 +262,7 @@ export async function runCheck(options: CheckOptions): Promise<CheckResult> {
   };
   if (cache) stats.cached = found.paths.length - misses.length;
   if (specs.specs.length) stats.specs = { count: specs.specs.length, operations: specs.specs.reduce((n, s) => n + s.operations.length, 0), durationMs: specsMs };
-  return { diagnostics, stats, site: { root, pages, nav, version, linkIndex, links, specs: specs.specs, api }, warnings };
+  return { diagnostics: limited, stats, site: { root, pages, nav, version, linkIndex, links, specs: specs.specs, api }, warnings };
 }
 
 /** A stage that failed on one file: a finding at that file, so the rest of the run goes on. */

@@ -4,6 +4,7 @@
  * and asset files on disk.
  */
 import { posix } from 'node:path';
+import { MAX_PER_RULE } from '../core/cap.ts';
 import type { Diagnostic } from '../core/diagnostic.ts';
 import { nearest } from '../core/nearest.ts';
 import { diagnostic } from '../core/rules.ts';
@@ -51,8 +52,11 @@ function safeDecode(s: string): string {
   }
 }
 
-/** Resolves an authored URL from a page to its target. Pure: used by the checker and the bundle. */
-export function resolveLink(from: PageEntry, url: string, index: LinkIndex): LinkTarget {
+/**
+ * Resolves an authored URL from a page to its target. Pure: used by the checker and the bundle.
+ * @param suggest look for a near miss to suggest when the link is broken (costly on huge sites)
+ */
+export function resolveLink(from: PageEntry, url: string, index: LinkIndex, suggest = true): LinkTarget {
   if (isExternalUrl(url)) return { kind: 'external' };
   const hashAt = url.indexOf('#');
   const rawPath = (hashAt === -1 ? url : url.slice(0, hashAt)).replace(/\?.*$/, '');
@@ -66,7 +70,7 @@ export function resolveLink(from: PageEntry, url: string, index: LinkIndex): Lin
     if (page) return { kind: 'page', page, anchor };
     const asset = posix.join(STATIC_DIR, path);
     if (index.assets.has(asset)) return { kind: 'asset', path: asset };
-    const suggestion = nearest(route, index.byRoute.keys());
+    const suggestion = suggest ? nearest(route, index.byRoute.keys()) : undefined;
     return { kind: 'broken', message: `No page is served at "${excerpt(route)}".`, hint: suggestion ? `Did you mean "${suggestion}"?` : undefined };
   }
 
@@ -78,7 +82,7 @@ export function resolveLink(from: PageEntry, url: string, index: LinkIndex): Lin
   if (target.endsWith('.md')) {
     const page = index.byPath.get(target);
     if (page) return { kind: 'page', page, anchor };
-    const suggestion = nearest(target, index.byPath.keys());
+    const suggestion = suggest ? nearest(target, index.byPath.keys()) : undefined;
     const rel = suggestion ? posix.relative(dir, suggestion) : undefined;
     return {
       kind: 'broken',
@@ -108,6 +112,8 @@ export function checkLinks(pages: Iterable<PageEntry>, index: LinkIndex): LinkCh
 
   for (const page of pages) {
     if (isDraft(page)) continue;
+    // Past the number of findings a report lists per rule, skip the search for near misses.
+    let broken = 0;
     for (const link of page.analysis.links) {
       const problem = schemeProblem(link.url, link.kind);
       if (problem) {
@@ -124,10 +130,11 @@ export function checkLinks(pages: Iterable<PageEntry>, index: LinkIndex): LinkCh
       }
       if (link.url === '') continue; // markdown/no-empty-link reports these
       checked++;
-      const target = resolveLink(page, link.url, index);
+      const target = resolveLink(page, link.url, index, broken < MAX_PER_RULE);
       const place = { line: link.line, column: link.column };
       const end = { line: link.endLine, column: link.endColumn };
       if (target.kind === 'broken') {
+        broken++;
         diagnostics.push(diagnostic('links/broken', page.path, place, `${noun(link)} ${target.message}`, { end, hint: target.hint }));
         continue;
       }
@@ -145,7 +152,7 @@ export function checkLinks(pages: Iterable<PageEntry>, index: LinkIndex): LinkCh
       if (target.anchor !== undefined && target.anchor !== '') {
         const anchors = anchorsOf(target.page);
         if (!anchors.has(target.anchor)) {
-          const suggestion = nearest(target.anchor, anchors);
+          const suggestion = ++broken <= MAX_PER_RULE ? nearest(target.anchor, anchors) : undefined;
           const where = target.page.id === page.id ? 'this page' : target.page.path.slice(DOCS_DIR.length + 1);
           diagnostics.push(
             diagnostic('links/broken-anchor', page.path, place, `${noun(link)} anchor "#${excerpt(target.anchor)}" does not exist on ${where}.`, {

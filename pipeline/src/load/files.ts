@@ -10,8 +10,15 @@ import { excerpt } from '../core/excerpt.ts';
 import { LineIndex } from '../core/locate.ts';
 import { diagnostic } from '../core/rules.ts';
 
-/** Pages larger than this are reported, not parsed: parsing time grows with size. */
-export const MAX_PAGE_BYTES = 2 * 1024 * 1024;
+/**
+ * Pages larger than this are reported, not parsed. Parsing costs time and
+ * memory in proportion to the page (pages/guard.ts keeps it so), but a lot of
+ * both for dense Markdown: up to 4 KB of memory and 20 microseconds per byte
+ * (a page of one-word list items), so about 1 GB and 5 s at this limit.
+ * 256 KB is more than three times the longest real documentation page we
+ * know of (75 KB); ours are at most 10 KB.
+ */
+export const MAX_PAGE_BYTES = 256 * 1024;
 
 export class UsageError extends Error {}
 

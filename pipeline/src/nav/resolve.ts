@@ -3,6 +3,7 @@
  * navigation tree, plus what follows from it: which sidebar holds each doc,
  * the reading order for previous/next, and breadcrumbs.
  */
+import { MAX_PER_RULE } from '../core/cap.ts';
 import type { Diagnostic, Place } from '../core/diagnostic.ts';
 import { nearestId } from '../core/nearest.ts';
 import { diagnostic } from '../core/rules.ts';
@@ -79,11 +80,13 @@ export function resolveNavigation(input: NavInput): NavResult {
       sidebarOf.set(docId, sidebar.id);
     };
 
+    let unknown = 0;
     /** The page for a doc id, or a nav/unknown-doc finding. Drafts resolve to nothing, silently. */
     const pageFor = (docId: string, at: Span): PageEntry | null => {
       const page = input.pages.get(docId);
       if (!page) {
-        const suggestion = nearestId(docId, ids);
+        // Past the number of findings a report lists per rule, skip the search for near misses.
+        const suggestion = ++unknown <= MAX_PER_RULE ? nearestId(docId, ids) : undefined;
         diagnostics.push(
           diagnostic('nav/unknown-doc', file, at.start, `No page has the id "${docId}".`, {
             end: at.end,

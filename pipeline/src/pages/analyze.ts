@@ -19,11 +19,13 @@ import { metaWords } from '../../../rules/samples/code.ts';
 import { SAMPLE_RULE_LIST } from '../../../rules/samples/index.ts';
 import type { PageFileData } from '../../../rules/markdown/types.ts';
 import type { Diagnostic, Place } from '../core/diagnostic.ts';
+import { limitFindings } from '../core/cap.ts';
 import { diagnostic, isRuleId } from '../core/rules.ts';
 import { createSlugger, splitExplicitId } from '../links/slug.ts';
 import type { BodyNode } from '../schema/body.ts';
 import { convert } from './body.ts';
 import { validateFrontmatter, type PageFrontmatter } from './frontmatter.ts';
+import { guardMarkdown } from './guard.ts';
 
 export interface HeadingInfo {
   depth: number;
@@ -89,7 +91,9 @@ export function analyzeSafely(file: string, text: string, options: { body?: bool
 
 export function analyzePage(file: string, text: string, options: { body?: boolean } = {}): PageAnalysis {
   const proc = getProcessor();
-  const vfile = new VFile({ path: file, value: text });
+  // Blocks the parser cannot afford are blanked first (and reported), so parsing stays linear.
+  const guarded = guardMarkdown(text);
+  const vfile = new VFile({ path: file, value: guarded.text });
   const tree = proc.parse(vfile) as Root;
 
   // Frontmatter first: the Markdown rules may need the title.
@@ -114,6 +118,9 @@ export function analyzePage(file: string, text: string, options: { body?: boolea
     if (sentinel) tree.children.splice(tree.children.indexOf(sentinel), 1);
   }
   const diagnostics = [...fm.diagnostics];
+  for (const g of guarded.findings) {
+    diagnostics.push(diagnostic('load/too-complex', file, { line: g.line, column: g.column }, g.message, { end: { line: g.endLine, column: 1 }, hint: g.hint }));
+  }
   for (const msg of vfile.messages) {
     // remark-lint rules report with source `remark-lint`, the sample rules with `samples`.
     const id = `${msg.source === 'samples' ? 'samples' : 'markdown'}/${msg.ruleId ?? 'unknown'}`;
@@ -182,7 +189,7 @@ export function analyzePage(file: string, text: string, options: { body?: boolea
     }
   });
 
-  const result: PageAnalysis = { frontmatter: fm.data, places: fm.places, diagnostics, headings, links, words };
+  const result: PageAnalysis = { frontmatter: fm.data, places: fm.places, diagnostics: limitFindings(diagnostics), headings, links, words };
   if (requestSamples.length) result.requestSamples = requestSamples;
   if (options.body) result.body = convert(tree, { headingIds, definitions }) as BodyNode;
   return result;
