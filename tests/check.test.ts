@@ -262,6 +262,16 @@ describe('navigation', () => {
     expect(ds[0]!.message).toBe('The YAML is nested too deeply to be read');
   });
 
+  it('reads a sidebar larger than a page may be, and lists 50 unknown docs and a count of the rest', async () => {
+    const items = Array.from({ length: 12_000 }, (_, i) => `- doc: guides/a-page-that-was-never-written-${i}\n`).join('');
+    expect(items.length).toBeGreaterThan(256 * 1024);
+    const ds = (await check(project({ ...pages, 'content/sidebars/s.yaml': `- doc: intro\n- doc: guides/setup\n${items}` }))).diagnostics;
+    const unknown = only(ds, 'nav/unknown-doc');
+    expect(unknown).toHaveLength(51);
+    expect(unknown[50]!.message).toBe('11950 more findings of this rule in this file are not listed; the first 50 are.');
+    expect(ds.length).toBe(51);
+  });
+
   it('reports invalid sidebar YAML', async () => {
     const root = project({ ...pages, 'content/sidebars/s.yaml': '- doc: intro\n- doc: [guides/setup\n' });
     const ds = (await check(root)).diagnostics;

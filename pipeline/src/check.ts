@@ -10,7 +10,7 @@ import { limitFindings } from './core/cap.ts';
 import { compareDiagnostics, type Diagnostic } from './core/diagnostic.ts';
 import { diagnostic } from './core/rules.ts';
 import { excerpt } from './core/excerpt.ts';
-import { listContent, listYamlFiles, readText, toPosix, UsageError } from './load/files.ts';
+import { listContent, listYamlFiles, MAX_YAML_BYTES, readText, toPosix, UsageError } from './load/files.ts';
 import { nameProblem } from './load/names.ts';
 import { VERSION_FILE } from './model.ts';
 import { checkExternalLinks } from './links/external.ts';
@@ -132,7 +132,7 @@ export async function runCheck(options: CheckOptions): Promise<CheckResult> {
   if (!existsSync(join(root, VERSION_FILE))) {
     diagnostics.push(diagnostic('version/schema', VERSION_FILE, { line: 1, column: 1 }, 'The version record content/version.yaml is missing.', { hint: 'Add it: pluginId, version, label, banner, badge, noIndex, isLast.' }));
   } else {
-    const read = readText(root, VERSION_FILE);
+    const read = readText(root, VERSION_FILE, MAX_YAML_BYTES);
     if (!read.file) diagnostics.push(...read.diagnostics);
     else {
       const text = read.file.text;
@@ -151,7 +151,7 @@ export async function runCheck(options: CheckOptions): Promise<CheckResult> {
   const sidebarFiles = listYamlFiles(root, join(root, 'content/sidebars'));
   diagnostics.push(...sidebarFiles.diagnostics);
   for (const file of sidebarFiles.files) {
-    const read = readText(root, file);
+    const read = readText(root, file, MAX_YAML_BYTES);
     if (!read.file) diagnostics.push(...read.diagnostics);
     const text = read.file?.text ?? '[]';
     const doc = await cachedParse<SidebarDoc>(`sidebar:${file}`, text, async () => {

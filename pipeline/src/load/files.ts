@@ -19,6 +19,8 @@ import { diagnostic } from '../core/rules.ts';
  * know of (75 KB); ours are at most 10 KB.
  */
 export const MAX_PAGE_BYTES = 256 * 1024;
+/** Sidebars and the version record: YAML costs far less to read than Markdown, and one sidebar may list a whole site. */
+export const MAX_YAML_BYTES = 2 * 1024 * 1024;
 
 export class UsageError extends Error {}
 
@@ -221,7 +223,7 @@ function openable(root: string, path: string, maxBytes: number): { real: string 
 function tooLarge(path: string, size: number, maxBytes: number): Diagnostic {
   const kb = (n: number) => (n >= 1024 * 1024 ? `${(n / 1024 / 1024).toFixed(1)} MB` : `${Math.ceil(n / 1024)} KB`);
   return diagnostic('load/too-large', path, { line: 1, column: 1 }, `The file is ${kb(size)}; the limit is ${kb(maxBytes)}, so it was not parsed.`, {
-    hint: 'Split it into several pages.',
+    hint: path.endsWith('.md') ? 'Split it into several pages.' : 'Split it into several files.',
   });
 }
 
