@@ -7,7 +7,7 @@
 // 2. the client folder (HTML, the stylesheet, public/ files) replaces --out in one rename;
 // 3. sitemap.xml (listed pages only) and robots.txt (the version record's noIndex);
 // 4. the Pagefind index over the written HTML.
-import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, realpathSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -86,8 +86,10 @@ function dropUnusedClientJs(client, html) {
   for (const sub of ['entries', 'chunks']) rmSync(join(client, 'assets', sub), { recursive: true, force: true });
 }
 
-export async function buildSite({ bundle, out, search = true }) {
+export async function buildSite({ bundle: given, out, search = true }) {
   const started = performance.now();
+  // dist/bundle is a link that a new `pipeline build` replaces: read the version it points to now, whole.
+  const bundle = existsSync(given) ? realpathSync(given) : given;
   const manifestFile = join(bundle, 'manifest.json');
   if (!existsSync(manifestFile)) throw new Error(`no bundle at ${relative(process.cwd(), bundle) || '.'}: run \`pipeline build\` first`);
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
