@@ -90,6 +90,15 @@ describe('pipeline check', () => {
     expect(readFileSync(join(root, 'content/docs/guide.md'), 'utf8')).toBe(fixed);
   });
 
+  it('--fix fixes every finding, also past the 50 a report lists for one rule and file', () => {
+    const steps = Array.from({ length: 130 }, (_, i) => `${i + 1}) Step ${i + 1}.`).join('\n');
+    const root = project({ 'content/docs/index.md': page('Home', `${steps}\n`), 'content/sidebars/s.yaml': '- doc: index\n' });
+    const first = run(['check', '--root', root, '--fix', '--format', 'json']);
+    expect(first.stderr).toContain('pipeline check --fix: 130 fixes in 1 file');
+    expect(JSON.parse(first.stdout).diagnostics).toEqual([]);
+    expect(readFileSync(join(root, 'content/docs/index.md'), 'utf8')).toBe(page('Home', `${steps.replace(/^(\d+)\)/gm, '$1.')}\n`));
+  });
+
   it('exits 1 on errors and reports every one in JSON with locations', () => {
     const root = defects();
     const r = run(['check', '--root', root, '--format', 'json']);

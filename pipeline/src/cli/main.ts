@@ -39,6 +39,9 @@ Options:
   --version, --help
 `;
 
+/** Passes of --fix at most: each fixes up to 50 findings of a rule per file (what a report lists). */
+const MAX_FIX_PASSES = 100;
+
 export async function main(argv: string[]): Promise<number> {
   let args;
   try {
@@ -88,19 +91,23 @@ export async function main(argv: string[]): Promise<number> {
         let result = await runCheck({ root, cache: !values['no-cache'], external: values.external });
         if (values.fix) {
           const { applyFixes } = await import('../fix/fix.ts');
-          const inScope = result.diagnostics.filter((d) => !only || [...only].some((f) => d.file === f || d.file.startsWith(`${f}/`)));
-          const summaries = new Map<string, string>();
-          for (const [key, page] of result.site.api.pageOf) {
-            const op = result.site.api.operations.get(key);
-            if (op) summaries.set(page.path, op.summary);
-          }
-          const fixed = applyFixes(root, inScope, summaries);
-          const total = [...fixed.files.values()].reduce((a, b) => a + b, 0);
-          if (total) {
-            for (const [file, n] of fixed.files) process.stderr.write(`fixed ${n} in ${file}\n`);
+          // A report lists 50 findings of a rule per file, so a file with more takes more than one pass.
+          const fixedFiles = new Map<string, number>();
+          for (let pass = 0; pass < MAX_FIX_PASSES; pass++) {
+            const inScope = result.diagnostics.filter((d) => !only || [...only].some((f) => d.file === f || d.file.startsWith(`${f}/`)));
+            const summaries = new Map<string, string>();
+            for (const [key, page] of result.site.api.pageOf) {
+              const op = result.site.api.operations.get(key);
+              if (op) summaries.set(page.path, op.summary);
+            }
+            const fixed = applyFixes(root, inScope, summaries);
+            if (fixed.files.size === 0) break;
+            for (const [file, n] of fixed.files) fixedFiles.set(file, (fixedFiles.get(file) ?? 0) + n);
             result = await runCheck({ root, cache: !values['no-cache'], external: values.external });
           }
-          process.stderr.write(`pipeline check --fix: ${total} fix${total === 1 ? '' : 'es'} in ${fixed.files.size} file${fixed.files.size === 1 ? '' : 's'}\n`);
+          const total = [...fixedFiles.values()].reduce((a, b) => a + b, 0);
+          for (const [file, n] of fixedFiles) process.stderr.write(`fixed ${n} in ${file}\n`);
+          process.stderr.write(`pipeline check --fix: ${total} fix${total === 1 ? '' : 'es'} in ${fixedFiles.size} file${fixedFiles.size === 1 ? '' : 's'}\n`);
         }
         return emit(result, { format, only, output: values.output, maxWarnings, color: values.color ?? (process.stdout.isTTY === true && !values.output) });
       }
