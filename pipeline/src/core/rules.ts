@@ -18,7 +18,7 @@ const CORE_RULES = {
   'load/unreadable': { severity: 'error', summary: 'A file or folder could not be read (permissions, a symbolic link loop, a folder where a file was expected, a named pipe or device where a page was expected).' },
   'load/outside-root': { severity: 'error', summary: 'A page, sidebar, version record, static file or folder is a symbolic link that leads outside the project; it is never followed.' },
   'load/encoding': { severity: 'error', summary: 'A file is binary or not valid UTF-8.' },
-  'load/parse-failed': { severity: 'error', summary: 'A page made the Markdown parser fail; this is a bug in the pipeline, reported so the rest still runs.' },
+  'load/parse-failed': { severity: 'error', summary: 'A page made the Markdown parser fail or run out of memory; it is reported so the rest of the site is still checked.' },
   'load/too-complex': { severity: 'error', summary: 'A block of text (lines with no blank line between them) is too long or too deeply nested for the parser to read in bounded time; it is left out of the check.' },
   'load/too-large': { severity: 'error', summary: 'A page is larger than the size limit and was not parsed.' },
   'frontmatter/yaml': { severity: 'error', summary: 'The frontmatter is not valid YAML.' },

@@ -25,6 +25,7 @@ import { createSlugger, splitExplicitId } from '../links/slug.ts';
 import type { BodyNode } from '../schema/body.ts';
 import { convert } from './body.ts';
 import { validateFrontmatter, type PageFrontmatter } from './frontmatter.ts';
+import { failedAnalysis } from './failed.ts';
 import { guardMarkdown } from './guard.ts';
 
 export interface HeadingInfo {
@@ -84,8 +85,8 @@ export function analyzeSafely(file: string, text: string, options: { body?: bool
   try {
     return analyzePage(file, text, options);
   } catch (error) {
-    const message = `The page could not be analysed: ${(error as Error).message ?? String(error)}.`;
-    return { frontmatter: null, places: {}, diagnostics: [diagnostic('load/parse-failed', file, { line: 1, column: 1 }, message)], headings: [], links: [], words: 0 };
+    const why = /call stack/i.test(String((error as Error)?.message)) ? 'it is nested too deeply for the parser' : String((error as Error)?.message ?? error);
+    return failedAnalysis(file, why);
   }
 }
 

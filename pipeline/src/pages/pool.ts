@@ -12,6 +12,17 @@ import type { WorkRequest } from './worker.ts';
 const WORKER_THRESHOLD = 150;
 /** Pages per message: small enough to balance, large enough to amortise messaging. */
 const CHUNK = 64;
+/**
+ * Heap of one parsing thread (PIPELINE_WORKER_HEAP_MB overrides it): past it the
+ * thread stops, the page it was parsing is reported, and the run goes on.
+ */
+const WORKER_HEAP_MB = Number(process.env.PIPELINE_WORKER_HEAP_MB) || 3072;
+
+function workerFailure(error: unknown): string {
+  const e = error as Error & { code?: string };
+  if (e?.code === 'ERR_WORKER_OUT_OF_MEMORY') return 'the parser ran out of memory';
+  return e?.message ?? String(error);
+}
 
 declare const __PIPELINE_WORKER_URL__: string | undefined;
 
@@ -27,35 +38,49 @@ export async function analyzeAll(items: { path: string; text: string }[], body: 
     return items.map((it) => analyzeSafely(it.path, it.text, { body }));
   }
   const results = new Array<PageAnalysis>(items.length);
-  let next = 0;
-  const workers = Array.from({ length: count }, () => new Worker(url));
-  try {
-    await Promise.all(
-      workers.map(
-        (worker) =>
-          new Promise<void>((resolveWorker, reject) => {
-            let start = 0;
-            const send = () => {
-              if (next >= items.length) {
-                resolveWorker();
-                return;
-              }
-              start = next;
-              next = Math.min(items.length, next + CHUNK);
-              const req: WorkRequest = { items: items.slice(start, next), body };
-              worker.postMessage(req);
-            };
-            worker.on('message', (res: PageAnalysis[]) => {
-              for (let i = 0; i < res.length; i++) results[start + i] = res[i]!;
-              send();
-            });
-            worker.on('error', reject);
+  // Work as ranges of pages; a range whose thread dies comes back one page at a time, so only the page that kills a thread is reported.
+  const queue: [number, number][] = [];
+  for (let i = 0; i < items.length; i += CHUNK) queue.push([i, Math.min(items.length, i + CHUNK)]);
+  const { failedAnalysis } = await import('./failed.ts');
+  const lane = async (): Promise<void> => {
+    while (queue.length) {
+      const worker = new Worker(url, { resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB } });
+      try {
+        await new Promise<void>((resolveLane) => {
+          let current: [number, number] | undefined;
+          let settled = false;
+          const done = () => {
+            if (!settled) {
+              settled = true;
+              resolveLane();
+            }
+          };
+          const send = () => {
+            current = queue.shift();
+            if (!current) return done();
+            const req: WorkRequest = { items: items.slice(current[0], current[1]), body };
+            worker.postMessage(req);
+          };
+          worker.on('message', (res: PageAnalysis[]) => {
+            for (let i = 0; i < res.length; i++) results[current![0] + i] = res[i]!;
             send();
-          }),
-      ),
-    );
-  } finally {
-    await Promise.all(workers.map((w) => w.terminate()));
-  }
+          });
+          const die = (why: string) => {
+            if (settled) return;
+            const [from, to] = current ?? [0, 0];
+            if (to - from > 1) for (let i = from; i < to; i++) queue.push([i, i + 1]);
+            else if (to > from) results[from] = failedAnalysis(items[from]!.path, why);
+            done();
+          };
+          worker.on('error', (error) => die(workerFailure(error)));
+          worker.on('exit', (code) => die(`the parsing thread stopped (exit code ${code})`));
+          send();
+        });
+      } finally {
+        await worker.terminate();
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: count }, lane));
   return results;
 }
