@@ -33,6 +33,9 @@ Options:
   --max-warnings N      Exit 1 when there are more than N warnings
   --no-cache            Analyse every page again, ignoring the incremental cache
   --external            Also request external links (cached for a day)
+  --allow-remote-ref HOST
+                        Let specs $ref http(s) files on HOST (repeatable; by default
+                        remote $refs are refused, never fetched)
   --fix                 check: apply the fixes that cannot lose text (final newline,
                         list markers, a misspelt frontmatter key, API page titles)
   --out DIR             Bundle folder for build (default: ROOT/dist/bundle)
@@ -52,6 +55,7 @@ export async function main(argv: string[]): Promise<number> {
         'max-warnings': { type: 'string' },
         'no-cache': { type: 'boolean', default: false },
         external: { type: 'boolean', default: false },
+        'allow-remote-ref': { type: 'string', multiple: true, default: [] },
         fix: { type: 'boolean', default: false },
         out: { type: 'string' },
         color: { type: 'boolean' },
@@ -80,12 +84,15 @@ export async function main(argv: string[]): Promise<number> {
     if (!Number.isInteger(maxWarnings) || maxWarnings < 0) return usage('--max-warnings takes a whole number of 0 or more');
   }
   const root = resolve(values.root ?? '.');
+  const allowRemoteRefs = values['allow-remote-ref'];
+  const badHost = allowRemoteRefs.find((h) => !/^[A-Za-z0-9.-]+(:\d+)?$/.test(h));
+  if (badHost !== undefined) return usage(`--allow-remote-ref takes a host name (example.com or example.com:8080), not "${badHost}"`);
 
   try {
     switch (command) {
       case 'check': {
         const only = files.length ? selectFiles(root, files) : undefined;
-        let result = await runCheck({ root, cache: !values['no-cache'], external: values.external });
+        let result = await runCheck({ root, cache: !values['no-cache'], external: values.external, allowRemoteRefs });
         if (values.fix) {
           const { applyFixes } = await import('../fix/fix.ts');
           const inScope = result.diagnostics.filter((d) => !only || [...only].some((f) => d.file === f || d.file.startsWith(`${f}/`)));
@@ -98,7 +105,7 @@ export async function main(argv: string[]): Promise<number> {
           const total = [...fixed.files.values()].reduce((a, b) => a + b, 0);
           if (total) {
             for (const [file, n] of fixed.files) process.stderr.write(`fixed ${n} in ${file}\n`);
-            result = await runCheck({ root, cache: !values['no-cache'], external: values.external });
+            result = await runCheck({ root, cache: !values['no-cache'], external: values.external, allowRemoteRefs });
           }
           process.stderr.write(`pipeline check --fix: ${total} fix${total === 1 ? '' : 'es'} in ${fixed.files.size} file${fixed.files.size === 1 ? '' : 's'}\n`);
         }
@@ -106,7 +113,7 @@ export async function main(argv: string[]): Promise<number> {
       }
       case 'build': {
         if (files.length) return usage('build takes no files');
-        const result = await runCheck({ root, external: values.external, body: true });
+        const result = await runCheck({ root, external: values.external, body: true, allowRemoteRefs });
         const { errorCount } = countBySeverity(result.diagnostics);
         if (errorCount > 0) {
           emit(result, { format, output: values.output, maxWarnings: Infinity, color: process.stdout.isTTY === true });
@@ -124,7 +131,7 @@ export async function main(argv: string[]): Promise<number> {
       }
       case 'sync': {
         if (files.length) return usage('sync takes no files');
-        const result = await runCheck({ root, cache: !values['no-cache'] });
+        const result = await runCheck({ root, cache: !values['no-cache'], allowRemoteRefs });
         const { syncPages } = await import('../spec/sync.ts');
         const synced = syncPages(result.site);
         for (const f of synced.created) process.stdout.write(`created ${f}\n`);

@@ -7,11 +7,10 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { LineIndex } from '../core/locate.ts';
 import { writeFileAtomic } from '../core/write-file.ts';
 import type { Site } from '../check.ts';
 import { opKey } from '../drift/check.ts';
-import { parseYaml } from '../load/yaml.ts';
+import { setFrontmatterTitle } from '../fix/frontmatter.ts';
 import { DOCS_DIR } from '../model.ts';
 import type { Operation } from './load.ts';
 
@@ -81,7 +80,7 @@ export function syncPages(site: Site): SyncResult {
     if (!fm || fm.title === op.summary) continue;
     const abs = join(site.root, page.path);
     const text = readFileSync(abs, 'utf8');
-    const updated = replaceTitle(text, op.summary);
+    const updated = setFrontmatterTitle(text, op.summary);
     if (updated !== null && updated !== text) {
       writeFileAtomic(abs, updated);
       result.retitled.push(page.path);
@@ -90,19 +89,4 @@ export function syncPages(site: Site): SyncResult {
   result.created.sort();
   result.retitled.sort();
   return result;
-}
-
-/** The page text with only the frontmatter title's value replaced; null when the frontmatter cannot be read. */
-export function replaceTitle(text: string, title: string): string | null {
-  const m = /^---\r?\n([\s\S]*?)\r?\n---(\r?\n|$)/.exec(text);
-  if (!m) return null;
-  const yamlText = m[1]!;
-  const yaml = parseYaml(yamlText);
-  if (yaml.problems.length) return null;
-  const span = yaml.locate(['title']);
-  const lines = new LineIndex(yamlText);
-  const base = text.indexOf(yamlText);
-  const start = base + lines.offset(span.start.line, span.start.column);
-  const end = base + lines.offset(span.end.line, span.end.column);
-  return text.slice(0, start) + yamlString(title) + text.slice(end);
 }
