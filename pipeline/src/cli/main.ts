@@ -23,7 +23,8 @@ const HELP = `Usage: pipeline <command> [options]
 Commands:
   check [FILE...]   Check pages, sidebars, links (and specs); with files, report only their findings
   build             Check, then write dist/bundle (refuses on any error)
-  sync              Create the API pages drift asks for; update drifted titles
+  sync              Create the API pages drift asks for; update drifted titles (refuses
+                    while a spec does not load or two operations share an operationId)
   schemas           Write the JSON Schemas for editors to pipeline/schema/
 
 Options:
@@ -95,19 +96,23 @@ export async function main(argv: string[]): Promise<number> {
         let result = await runCheck({ root, cache: !values['no-cache'], external: values.external, allowRemoteRefs });
         if (values.fix) {
           const { applyFixes } = await import('../fix/fix.ts');
-          const inScope = result.diagnostics.filter((d) => !only || [...only].some((f) => d.file === f || d.file.startsWith(`${f}/`)));
-          const summaries = new Map<string, string>();
-          for (const [key, page] of result.site.api.pageOf) {
-            const op = result.site.api.operations.get(key);
-            if (op) summaries.set(page.path, op.summary);
-          }
-          const fixed = applyFixes(root, inScope, summaries);
-          const total = [...fixed.files.values()].reduce((a, b) => a + b, 0);
-          if (total) {
-            for (const [file, n] of fixed.files) process.stderr.write(`fixed ${n} in ${file}\n`);
+          // A fix can uncover another (a misspelt key hid the title from drift): fix until nothing changes.
+          const touched = new Map<string, number>();
+          for (let round = 0; round < 3; round++) {
+            const inScope = result.diagnostics.filter((d) => !only || [...only].some((f) => d.file === f || d.file.startsWith(`${f}/`)));
+            const summaries = new Map<string, string>();
+            for (const [key, page] of result.site.api.pageOf) {
+              const op = result.site.api.operations.get(key);
+              if (op) summaries.set(page.path, op.summary);
+            }
+            const fixed = applyFixes(root, inScope, summaries);
+            if (!fixed.files.size) break;
+            for (const [file, n] of fixed.files) touched.set(file, (touched.get(file) ?? 0) + n);
             result = await runCheck({ root, cache: !values['no-cache'], external: values.external, allowRemoteRefs });
           }
-          process.stderr.write(`pipeline check --fix: ${total} fix${total === 1 ? '' : 'es'} in ${fixed.files.size} file${fixed.files.size === 1 ? '' : 's'}\n`);
+          const total = [...touched.values()].reduce((a, b) => a + b, 0);
+          for (const [file, n] of touched) process.stderr.write(`fixed ${n} in ${file}\n`);
+          process.stderr.write(`pipeline check --fix: ${total} fix${total === 1 ? '' : 'es'} in ${touched.size} file${touched.size === 1 ? '' : 's'}\n`);
         }
         return emit(result, { format, only, output: values.output, maxWarnings, color: values.color ?? (process.stdout.isTTY === true && !values.output) });
       }
@@ -132,7 +137,13 @@ export async function main(argv: string[]): Promise<number> {
       case 'sync': {
         if (files.length) return usage('sync takes no files');
         const result = await runCheck({ root, cache: !values['no-cache'], allowRemoteRefs });
-        const { syncPages } = await import('../spec/sync.ts');
+        const { syncBlockers, syncPages } = await import('../spec/sync.ts');
+        const blockers = syncBlockers(result.diagnostics);
+        if (blockers.length) {
+          emit({ ...result, diagnostics: blockers }, { format, output: values.output, maxWarnings: Infinity, color: process.stdout.isTTY === true });
+          process.stderr.write(`pipeline sync: refused, ${blockers.length} problem${blockers.length === 1 ? '' : 's'} in the specs; nothing was written.\n`);
+          return 1;
+        }
         const synced = syncPages(result.site);
         for (const f of synced.created) process.stdout.write(`created ${f}\n`);
         for (const f of synced.retitled) process.stdout.write(`retitled ${f}\n`);

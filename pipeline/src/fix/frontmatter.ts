@@ -8,7 +8,7 @@
  * otherwise the edit is refused (null) and the file left alone.
  */
 import { isDeepStrictEqual } from 'node:util';
-import { CST, Parser, parseDocument } from 'yaml';
+import { CST, Parser, parseDocument, stringify } from 'yaml';
 
 interface Frontmatter {
   /** Text before the YAML: an optional BOM and the opening `---` line. */
@@ -81,8 +81,10 @@ export function setFrontmatterTitle(text: string, title: string): string | null 
       const found = topLevelItem(doc, 'title');
       const value = found?.item.value;
       if (!found || !value || !CST.isScalar(value)) return false;
-      const quoted = value.type === 'single-quoted-scalar' ? 'QUOTE_SINGLE' : value.type === 'double-quoted-scalar' ? 'QUOTE_DOUBLE' : 'PLAIN';
-      CST.setScalarValue(value, title, { afterKey: true, inFlow: found.inFlow, type: quoted });
+      // The CST writer cannot tell that a plain `42` or `true` would read back as a number or boolean; the library's stringify can.
+      const plainSafe = !/^["']/.test(stringify(title, { lineWidth: 0 }));
+      const type = value.type === 'single-quoted-scalar' ? 'QUOTE_SINGLE' : value.type === 'double-quoted-scalar' || !plainSafe ? 'QUOTE_DOUBLE' : 'PLAIN';
+      CST.setScalarValue(value, title, { afterKey: true, inFlow: found.inFlow, type });
       return true;
     },
     (data) => ({ ...data, title }),

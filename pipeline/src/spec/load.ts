@@ -130,7 +130,7 @@ export async function loadSpecs(rootDir: string, options: LoadOptions = {}): Pro
 
     const document = result.bundle.parsed as Record<string, unknown>;
     const info = isObject(document.info) ? document.info : {};
-    const operations = indexOperations(id, root, rootAbs, document, files);
+    const operations = indexOperations(id, root, rootAbs, document, files, diagnostics);
     specs.push({
       id,
       file: rootRel,
@@ -199,7 +199,10 @@ function refProblems(problems: readonly NormalizedProblem[], files: YamlFiles, r
       const yaml = files.get(source);
       if (yaml && loc.pointer !== undefined) {
         const path = decodePointer(loc.pointer.replace(/^#/, ''));
-        const span = yaml.locate(problem.message.startsWith("Can't resolve $ref") ? [...path, '$ref'] : path, { key: loc.reportOnKey === true });
+        // A ref problem sits on the reference itself: the `$ref` value, or an example's `externalValue`.
+        const node = path.reduce<unknown>((n, seg) => (typeof n === 'object' && n !== null ? (n as Record<string, unknown>)[seg] : undefined), yaml.data);
+        const refKey = isObject(node) && node.$ref === undefined && typeof node.externalValue === 'string' ? 'externalValue' : '$ref';
+        const span = yaml.locate(problem.message.startsWith("Can't resolve $ref") ? [...path, refKey] : path, { key: loc.reportOnKey === true });
         place = span.start;
         end = span.end;
       } else if (loc && 'start' in loc && loc.start) place = { line: loc.start.line, column: loc.start.col };
@@ -248,8 +251,9 @@ function loadSettings(root: string, id: string, diagnostics: Diagnostic[], files
  * Every operation, in document order, located in the file it is written in:
  * a path item that is a `$ref` to another file is followed to that file.
  */
-function indexOperations(specId: string, root: string, rootAbs: string, bundled: Record<string, unknown>, files: YamlFiles): Operation[] {
+function indexOperations(specId: string, root: string, rootAbs: string, bundled: Record<string, unknown>, files: YamlFiles, diagnostics: Diagnostic[]): Operation[] {
   const out: Operation[] = [];
+  const byId = new Map<string, Operation>();
   const rootYaml = files.get(rootAbs)!;
   const rootData = rootYaml.data as Record<string, unknown>;
   const authoredPaths = isObject(rootData.paths) ? rootData.paths : {};
@@ -260,7 +264,8 @@ function indexOperations(specId: string, root: string, rootAbs: string, bundled:
     let file = rootAbs;
     let base: string[] = ['paths', path];
     const authored = authoredPaths[path];
-    if (isObject(authored) && typeof authored.$ref === 'string') {
+    // (A path item fetched from an allowed remote host is located at its $ref in the root.)
+    if (isObject(authored) && typeof authored.$ref === 'string' && !/^[a-z][a-z0-9+.-]*:/i.test(authored.$ref)) {
       const [filePart, pointer = ''] = authored.$ref.split('#');
       if (filePart) file = resolve(dirname(rootAbs), filePart);
       base = decodePointer(pointer);
@@ -274,7 +279,7 @@ function indexOperations(specId: string, root: string, rootAbs: string, bundled:
     for (const method of METHODS) {
       const op = item[method];
       if (!isObject(op)) continue;
-      out.push({
+      const operation: Operation = {
         specId,
         operationId: typeof op.operationId === 'string' ? op.operationId : '',
         method,
@@ -286,7 +291,19 @@ function indexOperations(specId: string, root: string, rootAbs: string, bundled:
         place: yaml.locate([...base, method], { key: true }).start,
         object: op,
         pathParameters: Array.isArray(item.parameters) ? item.parameters : [],
-      });
+      };
+      out.push(operation);
+      // Pages name operations by operationId: two operations with one id cannot be told apart.
+      const first = byId.get(operation.operationId);
+      if (first) {
+        const span = yaml.locate([...base, method, 'operationId']);
+        diagnostics.push(
+          diagnostic('spec/duplicate-operation-id', rel, span.start, `The operationId "${operation.operationId}" is also used by ${first.method.toUpperCase()} ${first.path} (${first.file}:${first.place.line}:${first.place.column}).`, {
+            end: span.end,
+            hint: 'Give each operation its own operationId; pages and pipeline sync find operations by it.',
+          }),
+        );
+      } else if (operation.operationId) byId.set(operation.operationId, operation);
     }
   }
   return out;

@@ -2,13 +2,16 @@
  * `pipeline sync`: the pages drift asks for. Creates a page for every
  * operation that has none and updates titles that drifted from the summary.
  * It never touches anything else a writer wrote: a title is replaced in
- * place, character range for character range, and existing files are never
- * overwritten. Running it twice changes nothing the second time.
+ * the frontmatter's CST (every other byte kept, see fix/frontmatter.ts), and
+ * existing files are never overwritten. It refuses to run while a spec does
+ * not load or two operations share an operationId. Running it twice changes
+ * nothing the second time.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { writeFileAtomic } from '../core/write-file.ts';
 import type { Site } from '../check.ts';
+import type { Diagnostic } from '../core/diagnostic.ts';
 import { opKey } from '../drift/check.ts';
 import { setFrontmatterTitle } from '../fix/frontmatter.ts';
 import { DOCS_DIR } from '../model.ts';
@@ -61,9 +64,20 @@ export function pageStub(op: Operation): string {
   return lines.join('\n');
 }
 
+/** Rules whose errors make sync refuse: a spec that did not load, or operations it cannot tell apart. */
+const BLOCKERS = new Set(['spec/invalid', 'spec/ref', 'spec/duplicate-operation-id']);
+
+/** The check's findings that sync must not run past (it would write pages from a partial or ambiguous spec). */
+export const syncBlockers = (diagnostics: readonly Diagnostic[]) => diagnostics.filter((d) => d.severity === 'error' && BLOCKERS.has(d.ruleId));
+
+/** Call only when syncBlockers found nothing; an operationId shared by two operations is left alone regardless. */
 export function syncPages(site: Site): SyncResult {
   const result: SyncResult = { created: [], retitled: [], skipped: [] };
   for (const [key, op] of site.api.operations) {
+    if (site.api.duplicated.has(key)) {
+      result.skipped.push({ operation: key, reason: 'more than one operation has this operationId' });
+      continue;
+    }
     const page = site.api.pageOf.get(key);
     if (!page) {
       const path = pagePathFor(op);
