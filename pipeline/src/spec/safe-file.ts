@@ -40,6 +40,8 @@ export const inside = (folder: string, abs: string) => {
 
 export const megabytes = (bytes: number) => `${(bytes / 1048576).toFixed(1)} MB`;
 
+const notRegular = (name: string): Refusal => ({ message: `${name} is not a regular file (a device, pipe or socket), so it was not read.` });
+
 const tooLarge = (name: string, size: number): Refusal => ({
   message: `${name} is ${megabytes(size)}; the limit is ${MAX_SPEC_BYTES / 1048576} MB, so it was not read.`,
   hint: 'Split it into smaller files joined with $ref.',
@@ -89,25 +91,22 @@ export function refuseSpecFile(abs: string, boundary: Boundary, name: string): R
     return describeFsError(name, e);
   }
   if (stat.isDirectory()) return { message: `${name} is a folder, not a file.` };
-  if (!stat.isFile()) return { message: `${name} is not a regular file (a device, pipe or socket), so it was not read.` };
+  if (!stat.isFile()) return notRegular(name);
   if (stat.size > MAX_SPEC_BYTES) return tooLarge(name, stat.size);
   return null;
 }
 
 /**
- * The text of a spec file, after refuseSpecFile's checks; opened without
- * following a last symlink and without blocking, and checked again on the
- * open file, so a file swapped after the check is still never read.
+ * The bytes of the regular file at `real` (a path with no symlinks left):
+ * opened without following a last symlink and without blocking, and checked
+ * again on the open file, so a file swapped after a check is still never read.
  */
-export function readSpecFile(abs: string, boundary: Boundary, name: string): { text: string } | { refusal: Refusal } {
-  const refusal = refuseSpecFile(abs, boundary, name);
-  if (refusal) return { refusal };
-  let fd: number | undefined;
+export function readRegularFile(real: string): Buffer | { notFile: true } | { tooLarge: number } {
+  const fd = openSync(real, constants.O_RDONLY | (constants.O_NOFOLLOW ?? 0) | (constants.O_NONBLOCK ?? 0));
   try {
-    fd = openSync(realpathSync.native(abs), constants.O_RDONLY | (constants.O_NOFOLLOW ?? 0) | (constants.O_NONBLOCK ?? 0));
     const stat = fstatSync(fd);
-    if (!stat.isFile()) return { refusal: { message: `${name} is not a regular file (a device, pipe or socket), so it was not read.` } };
-    if (stat.size > MAX_SPEC_BYTES) return { refusal: tooLarge(name, stat.size) };
+    if (!stat.isFile()) return { notFile: true };
+    if (stat.size > MAX_SPEC_BYTES) return { tooLarge: stat.size };
     const buffer = Buffer.alloc(stat.size);
     let read = 0;
     while (read < stat.size) {
@@ -115,10 +114,22 @@ export function readSpecFile(abs: string, boundary: Boundary, name: string): { t
       if (n === 0) break;
       read += n;
     }
-    return { text: buffer.toString('utf8', 0, read).replace(/^\uFEFF/, '') };
+    return buffer.subarray(0, read);
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/** The text of a spec file, after refuseSpecFile's checks (a BOM dropped). */
+export function readSpecFile(abs: string, boundary: Boundary, name: string): { text: string } | { refusal: Refusal } {
+  const refusal = refuseSpecFile(abs, boundary, name);
+  if (refusal) return { refusal };
+  try {
+    const read = readRegularFile(realpathSync.native(abs));
+    if ('notFile' in read) return { refusal: notRegular(name) };
+    if ('tooLarge' in read) return { refusal: tooLarge(name, read.tooLarge) };
+    return { text: read.toString('utf8').replace(/^\uFEFF/, '') };
   } catch (e) {
     return { refusal: describeFsError(name, e) };
-  } finally {
-    if (fd !== undefined) closeSync(fd);
   }
 }

@@ -6,10 +6,10 @@
  * reported when the spec that uses it loads.
  */
 import { createHash } from 'node:crypto';
-import { type Dirent, closeSync, constants, fstatSync, openSync, readdirSync, readSync, realpathSync, statSync } from 'node:fs';
+import { type Dirent, readdirSync, realpathSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { toPosix } from '../load/files.ts';
-import { inside, makeBoundary, MAX_SPEC_BYTES } from './safe-file.ts';
+import { inside, makeBoundary, MAX_SPEC_BYTES, readRegularFile } from './safe-file.ts';
 
 export interface SpecFiles {
   /** Root-relative paths, sorted. */
@@ -47,26 +47,14 @@ export function readSpecFiles(root: string, extra = ''): SpecFiles {
 
 /** The file's bytes, or a short description of why it was not read. */
 function readRegular(abs: string, rootReal: string): Buffer | string {
-  let fd: number | undefined;
   try {
     const real = realpathSync.native(abs);
     if (!inside(rootReal, real)) return 'outside the project';
     const stat = statSync(real);
     if (!stat.isFile() || stat.size > MAX_SPEC_BYTES) return `skipped: ${stat.mode} ${stat.size} ${stat.mtimeMs}`;
-    fd = openSync(real, constants.O_RDONLY | (constants.O_NOFOLLOW ?? 0) | (constants.O_NONBLOCK ?? 0));
-    const opened = fstatSync(fd);
-    if (!opened.isFile() || opened.size > MAX_SPEC_BYTES) return `skipped: ${opened.mode} ${opened.size} ${opened.mtimeMs}`;
-    const buffer = Buffer.alloc(opened.size);
-    let read = 0;
-    while (read < opened.size) {
-      const n = readSync(fd, buffer, read, opened.size - read, read);
-      if (n === 0) break;
-      read += n;
-    }
-    return buffer.subarray(0, read);
+    const read = readRegularFile(real);
+    return Buffer.isBuffer(read) ? read : `skipped: ${JSON.stringify(read)}`;
   } catch (e) {
     return `unreadable: ${(e as NodeJS.ErrnoException).code ?? 'error'}`;
-  } finally {
-    if (fd !== undefined) closeSync(fd);
   }
 }
