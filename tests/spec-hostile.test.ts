@@ -182,14 +182,21 @@ async function expectRefused(root: string, want: string[], message?: RegExp, opt
 describe('every spec that fails to load: exit 1 with a located finding, no hang (check and build)', () => {
   for (const c of CASES) it(c.name, async () => expectRefused(hostile(c), c.want, c.message), HANG_MS * 3);
 
-  it('a spec file the process may not read', async () => {
+  it('a spec file or folder the process may not read', async () => {
     // As root every file is readable: run the CLI as nobody, who cannot read a chmod 000 file either.
     const asRoot = process.getuid?.() === 0;
     const root = project({ 'content/docs/index.md': page('Home'), 'specs/x/openapi.yaml': `${HEAD}paths: {}\n`, 'specs/y/openapi.yaml': refRoot('./area.yaml#/paths/~1a'), 'specs/y/area.yaml': PATH_ITEM });
     chmodSync(join(root, 'specs/x/openapi.yaml'), 0o000);
     chmodSync(join(root, 'specs/y/area.yaml'), 0o000);
+    mkdirSync(join(root, 'specs/z'));
+    writeFileSync(join(root, 'specs/z/openapi.yaml'), `${HEAD}paths: {}\n`);
+    chmodSync(join(root, 'specs/z'), 0o000);
     if (asRoot) chmodSync(root, 0o755);
-    await expectRefused(root, ['specs/x/openapi.yaml:1:1 spec/invalid', 'specs/y/openapi.yaml:5:11 spec/ref'], /permission denied/, asRoot ? { uid: 65534 } : {});
+    try {
+      await expectRefused(root, ['specs/x/openapi.yaml:1:1 spec/invalid', 'specs/y/openapi.yaml:5:11 spec/ref', 'specs/z:1:1 spec/invalid'], /permission denied/, asRoot ? { uid: 65534 } : {});
+    } finally {
+      chmodSync(join(root, 'specs/z'), 0o755); // so the project can be removed afterwards
+    }
   }, HANG_MS * 3);
 
   it('one broken spec beside a good one: the good one is linted, and the process ends', async () => {

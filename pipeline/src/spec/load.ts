@@ -2,20 +2,20 @@
  * Specs: each `specs/<specId>/openapi.yaml` bundled and resolved with
  * Redocly's openapi-core (internal refs kept, so schemas stay shared), its
  * operations indexed with the file, line and column where each is written,
- * even inside a referenced file.
+ * even inside a referenced file. Files are read only through the checks of
+ * safe-file.ts, `$ref`s only through SpecResolver; whatever stops a spec from
+ * loading is a finding at a place, never an exception.
  */
 import { existsSync, lstatSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
-import type { NormalizedProblem } from '@redocly/openapi-core';
 import type { Diagnostic, Place } from '../core/diagnostic.ts';
 import { diagnostic } from '../core/rules.ts';
 import { issuesToDiagnostics } from '../core/zod-issues.ts';
 import { isObject, toPosix } from '../load/files.ts';
 import { YamlFiles } from './authored.ts';
 import { decodePointer } from '../core/pointer.ts';
-import { findRefCycle } from './ref-cycle.ts';
-import type { SpecResolver } from './resolver.ts';
-import { inside, makeBoundary } from './safe-file.ts';
+import { bundleFailure, refProblems } from './bundle-problems.ts';
+import { describeFsError, inside, makeBoundary } from './safe-file.ts';
 import { ApiSettings, DEFAULT_SETTINGS, type ResolvedSettings } from './settings.ts';
 
 export { MAX_SPEC_BYTES } from './safe-file.ts';
@@ -71,7 +71,14 @@ export async function loadSpecs(rootDir: string, options: LoadOptions = {}): Pro
   const diagnostics: Diagnostic[] = [];
   const specs: LoadedSpec[] = [];
   if (!existsSync(specsDir)) return { specs, diagnostics };
-  const ids = readdirSync(specsDir, { withFileTypes: true })
+  let entries;
+  try {
+    entries = readdirSync(specsDir, { withFileTypes: true });
+  } catch (e) {
+    const why = describeFsError('specs/', e);
+    return { specs, diagnostics: [diagnostic('spec/invalid', 'specs', { line: 1, column: 1 }, why.message, { hint: why.hint })] };
+  }
+  const ids = entries
     .filter((entry) => entry.isDirectory() || (entry.isSymbolicLink() && statOrNull(join(specsDir, entry.name))?.isDirectory()))
     .map((entry) => entry.name)
     .sort();
@@ -90,7 +97,15 @@ export async function loadSpecs(rootDir: string, options: LoadOptions = {}): Pro
       continue;
     }
     if (!lstatOrNull(rootAbs)) {
-      if (readdirSync(specRoot).length) diagnostics.push(diagnostic('spec/invalid', `specs/${id}`, { line: 1, column: 1 }, `The folder specs/${id}/ has no openapi.yaml, so its files are not part of any spec.`, { hint: 'Name the spec\'s root file openapi.yaml, or move the other files away.' }));
+      let names: string[];
+      try {
+        names = readdirSync(specRoot);
+      } catch (e) {
+        const why = describeFsError(`specs/${id}/`, e);
+        diagnostics.push(diagnostic('spec/invalid', `specs/${id}`, { line: 1, column: 1 }, why.message, { hint: why.hint }));
+        continue;
+      }
+      if (names.length) diagnostics.push(diagnostic('spec/invalid', `specs/${id}`, { line: 1, column: 1 }, `The folder specs/${id}/ has no openapi.yaml, so its files are not part of any spec.`, { hint: 'Name the spec\'s root file openapi.yaml, or move the other files away.' }));
       continue;
     }
     const read = files.load(rootAbs);
@@ -159,63 +174,6 @@ const statOrNull = (abs: string) => {
     return null;
   }
 };
-
-/** The bundler stopped: files it could not read or walk, or refs that loop. */
-function bundleFailure(error: Error, files: YamlFiles, rootAbs: string, resolver: SpecResolver): Diagnostic[] {
-  const rootRel = files.name(rootAbs);
-  const out: Diagnostic[] = resolver.fileProblems.map((p) => diagnostic('spec/invalid', p.file, p.place, p.message, { end: p.end }));
-  if (/circular/i.test(error.message)) {
-    const cycle = findRefCycle(files, rootAbs);
-    if (cycle) {
-      const span = files.get(cycle.file)!.locate([...cycle.path, '$ref']);
-      out.push(diagnostic('spec/ref', files.name(cycle.file), span.start, `This $ref never reaches a value: ${cycle.chain.join(' -> ')}.`, { end: span.end, hint: 'One of these $refs should point to a schema (or other object) itself.' }));
-      return out;
-    }
-    out.push(diagnostic('spec/ref', rootRel, { line: 1, column: 1 }, 'The spec\'s $refs point to each other in a circle and never reach a value.'));
-    return out;
-  }
-  if (!out.length) out.push(diagnostic('spec/invalid', rootRel, { line: 1, column: 1 }, `The spec could not be bundled: ${(error.message || String(error)).split('\n')[0]}`));
-  return out;
-}
-
-/** Redocly's problems, each where it is written: a refused or broken `$ref` on its value. */
-function refProblems(problems: readonly NormalizedProblem[], files: YamlFiles, rootAbs: string, resolver: SpecResolver): Diagnostic[] {
-  const rootRel = files.name(rootAbs);
-  const out: Diagnostic[] = resolver.fileProblems.map((p) => diagnostic('spec/invalid', p.file, p.place, p.message, { end: p.end }));
-  const seen = new Set<string>();
-  for (const problem of problems) {
-    if (problem.severity !== 'error') continue;
-    const loc = problem.location[0];
-    const reason = problem.message.replace(/^Can't resolve \$ref: /, '');
-    const refusal = resolver.refusals.get(reason);
-    // A file whose own problems are reported above needs no second finding at each $ref to it.
-    if (refusal && resolver.fileProblems.length && /is not valid YAML\.$|could not be walked: /.test(reason)) continue;
-    let file = rootRel;
-    let place: Place = { line: 1, column: 1 };
-    let end: Place | undefined;
-    const source = loc?.source.absoluteRef;
-    if (source && !/^https?:/i.test(source)) {
-      file = files.name(source);
-      const yaml = files.get(source);
-      if (yaml && loc.pointer !== undefined) {
-        const path = decodePointer(loc.pointer.replace(/^#/, ''));
-        // A ref problem sits on the reference itself: the `$ref` value, or an example's `externalValue`.
-        const node = path.reduce<unknown>((n, seg) => (typeof n === 'object' && n !== null ? (n as Record<string, unknown>)[seg] : undefined), yaml.data);
-        const refKey = isObject(node) && node.$ref === undefined && typeof node.externalValue === 'string' ? 'externalValue' : '$ref';
-        const span = yaml.locate(problem.message.startsWith("Can't resolve $ref") ? [...path, refKey] : path, { key: loc.reportOnKey === true });
-        place = span.start;
-        end = span.end;
-      } else if (loc && 'start' in loc && loc.start) place = { line: loc.start.line, column: loc.start.col };
-    }
-    const message = refusal ? refusal.message : problem.message.replace(/\.$/, '') + '.';
-    const key = `${file}:${place.line}:${place.column}:${message}`;
-    if (seen.has(key)) continue;
-    seen.add(key);
-    const hint = refusal?.hint ?? (problem.suggest?.length ? `Did you mean ${problem.suggest.join(' or ')}?` : undefined);
-    out.push(diagnostic('spec/ref', file, place, source && /^https?:/i.test(source) ? `${message} (in ${source})` : message, { end, hint }));
-  }
-  return out;
-}
 
 function loadSettings(root: string, id: string, diagnostics: Diagnostic[], files: YamlFiles): { settings: ResolvedSettings; allowRemoteRefs: string[] } {
   const file = `specs/${id}/api.yaml`;

@@ -56,7 +56,7 @@ export function describeFsError(name: string, e: unknown): Refusal {
       return { message: `${name} does not exist.`, hint: 'Check the path: it is relative to the file that holds the $ref.' };
     case 'EACCES':
     case 'EPERM':
-      return { message: `${name} could not be read: permission denied.`, hint: 'Make the file readable (chmod a+r).' };
+      return { message: `${name} could not be read: permission denied.`, hint: 'Make it readable (chmod a+r; a folder also needs a+x).' };
     case 'EISDIR':
       return { message: `${name} is a folder, not a file.` };
     case 'ELOOP':

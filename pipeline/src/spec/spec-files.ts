@@ -22,16 +22,22 @@ export interface SpecFiles {
 
 /** @param extra anything else the spec load depends on (the hosts remote refs may come from) */
 export function readSpecFiles(root: string, extra = ''): SpecFiles {
-  const dir = join(root, 'specs');
   const files: string[] = [];
-  let entries: Dirent[];
-  try {
-    entries = readdirSync(dir, { recursive: true, withFileTypes: true });
-  } catch {
-    entries = [];
-  }
-  for (const entry of entries) {
-    if (/\.(ya?ml|json)$/.test(entry.name)) files.push(toPosix(relative(root, join(entry.parentPath, entry.name))));
+  // A folder that cannot be listed counts as a file here, so the spec load runs and reports it.
+  const dirs = [join(root, 'specs')];
+  for (let dir = dirs.pop(); dir !== undefined; dir = dirs.pop()) {
+    let entries: Dirent[];
+    try {
+      entries = readdirSync(dir, { withFileTypes: true });
+    } catch (e) {
+      if (dir !== join(root, 'specs') || (e as NodeJS.ErrnoException).code !== 'ENOENT') files.push(toPosix(relative(root, dir)));
+      continue;
+    }
+    for (const entry of entries) {
+      const abs = join(dir, entry.name);
+      if (entry.isDirectory()) dirs.push(abs);
+      else if (/\.(ya?ml|json)$/.test(entry.name)) files.push(toPosix(relative(root, abs)));
+    }
   }
   files.sort();
   const rootReal = makeBoundary(root, '').real;
