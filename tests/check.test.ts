@@ -243,7 +243,7 @@ describe('navigation', () => {
     const root = project({ ...pages, 'content/sidebars/s.yaml': '- doc: intro\n- &loop\n  category:\n    label: Loop\n    items:\n      - *loop\n' });
     const ds = (await check(root)).diagnostics;
     expect(where(only(ds, 'nav/yaml'))).toEqual(['content/sidebars/s.yaml:6:9 nav/yaml']);
-    expect(only(ds, 'nav/yaml')[0]!.message).toBe('The alias *loop is inside the node &loop it refers to, so the data would never end.');
+    expect(only(ds, 'nav/yaml')[0]!.message).toBe('The alias *loop is inside the node &loop it refers to, which makes endless data.');
   });
 
   it('reports a __proto__ key and still checks every other item of the sidebar', async () => {

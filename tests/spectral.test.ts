@@ -43,6 +43,7 @@ describe('spec rules on fixtures', () => {
     expect(ids.filter((id) => id.startsWith('fail-'))).toEqual([
       'fail-delete-204',
       'fail-error-response',
+      'fail-invalid-default',
       'fail-invalid-example',
       'fail-list-paging',
       'fail-operation-id-style',
@@ -69,6 +70,13 @@ describe('spec rules on fixtures', () => {
     expect(messages).toContain('"Update" goes with PUT or PATCH in this API, but the operation is a POST.');
     const paging = (await lint(FIXTURES, specs.find((s) => s.id === 'fail-list-paging')!)).map((d) => d.message);
     expect(paging).toContain('A list operation takes the paging parameters page_size and page_token; this one lacks page_token.');
+    const defaults = (await lint(FIXTURES, specs.find((s) => s.id === 'fail-invalid-default')!)).map((d) => d.message);
+    expect(defaults).toEqual([
+      'The default value should be at least 1.',
+      'The default value should be one of "grid", "speaker".',
+      'The default value should be integer.',
+      '`muted` should be boolean.',
+    ]);
   });
 
   it("reads the verb map from the API's api.yaml (updates by POST pass there)", () => {

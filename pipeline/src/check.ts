@@ -2,9 +2,8 @@
  * The check: load -> pages -> navigation -> links -> findings. Pure apart
  * from reading the files (and the cache), so `check` and `build` share it.
  */
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { createHash } from 'node:crypto';
-import { join, relative, resolve } from 'node:path';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { defaultCacheFile, hashText, PageCache } from './cache/cache.ts';
 import { limitFindings } from './core/cap.ts';
 import { compareDiagnostics, type Diagnostic } from './core/diagnostic.ts';
@@ -20,6 +19,7 @@ import type { SidebarDoc } from './nav/load.ts';
 import { resolveNavigation, type ApiExpander, type NavResult, type SidebarSource } from './nav/resolve.ts';
 import { indexApi, opKey, type ApiIndex } from './drift/check.ts';
 import type { LoadedSpec, SpecsResult } from './spec/load.ts';
+import { readSpecFiles } from './spec/spec-files.ts';
 import type { NavLink } from './schema/nav.ts';
 import type { PageAnalysis } from './pages/analyze.ts';
 import { analyzeAll } from './pages/pool.ts';
@@ -39,6 +39,8 @@ export interface CheckOptions {
   body?: boolean;
   /** Worker threads for parsing; defaults to the machine's parallelism. */
   threads?: number;
+  /** Hosts whose http(s) `$ref`s in specs may be fetched (none by default). */
+  allowRemoteRefs?: string[];
 }
 
 export interface Site {
@@ -165,27 +167,21 @@ export async function runCheck(options: CheckOptions): Promise<CheckResult> {
   }
   // Specs: loaded (or taken from the cache when no spec file changed), then matched with pages.
   const specsStarted = performance.now();
-  const specFiles = listSpecFiles(root);
+  const specFiles = readSpecFiles(root, JSON.stringify(options.allowRemoteRefs ?? [])); // read once: for the fingerprint here and each spec's lint hash
   let specs: SpecsResult = { specs: [], diagnostics: [] };
   let specsHash = '';
-  const specBytes = new Map<string, Buffer>(); // read once: for the fingerprint here and each spec's lint hash
-  if (specFiles.length) {
-    const fingerprint = createHash('sha1');
-    for (const f of specFiles) {
-      const bytes = readFileSync(join(root, f));
-      specBytes.set(f, bytes);
-      fingerprint.update(f).update('\0').update(bytes).update('\0');
-    }
-    const hash = fingerprint.digest('base64url');
-    specsHash = hash;
+  if (specFiles.files.length) {
+    specsHash = specFiles.hash;
     used.add('specs');
-    const cachedSpecs = cache?.get<SpecsResult>('specs', hash);
-    if (!cachedSpecs) (await import('./spec/lint-all.ts')).prewarmSpecWorkers(); // a spec changed: lint will follow
-    specs = cachedSpecs ?? (await (await import('./spec/load.ts')).loadSpecs(root));
-    cache?.set('specs', hash, specs);
+    const cachedSpecs = cache?.get<SpecsResult>('specs', specsHash);
+    const lintAll = cachedSpecs ? undefined : await import('./spec/lint-all.ts');
+    lintAll?.prewarmSpecWorkers(); // a spec changed: lint will follow
+    specs = cachedSpecs ?? (await (await import('./spec/load.ts')).loadSpecs(root, { allowRemoteRefs: options.allowRemoteRefs }));
+    if (!specs.specs.length) lintAll?.stopSpecWorkers(); // none loaded: no lint will take them
+    cache?.set('specs', specsHash, specs);
   }
   diagnostics.push(...specs.diagnostics);
-  if (specs.specs.length) diagnostics.push(...(await (await import('./spec/lint-all.ts')).lintSpecs(root, specs.specs, cache, used, (f) => specBytes.get(f) ?? readFileSync(join(root, f)))));
+  if (specs.specs.length) diagnostics.push(...(await (await import('./spec/lint-all.ts')).lintSpecs(root, specs.specs, cache, used, (f) => specFiles.bytes.get(f) ?? readFileSync(join(root, f)))));
   const specsMs = Math.round(performance.now() - specsStarted);
   const api = indexApi(specs.specs, pages.values());
   diagnostics.push(...api.diagnostics);
@@ -308,13 +304,3 @@ function checkIdentity(pages: Map<string, PageEntry>, diagnostics: Diagnostic[])
   return byRoute;
 }
 
-/** Every file under specs/, sorted, relative to the root. */
-function listSpecFiles(root: string): string[] {
-  const dir = join(root, 'specs');
-  if (!existsSync(dir)) return [];
-  const out: string[] = [];
-  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
-    if (entry.isFile() && /\.(ya?ml|json)$/.test(entry.name)) out.push(toPosix(relative(root, join(entry.parentPath ?? (entry as unknown as { path: string }).path, entry.name))));
-  }
-  return out.sort();
-}

@@ -32,6 +32,8 @@ export function specRuleset(settings: SpecRuleSettings): RulesetDefinition {
       // schemas (spec/invalid-example); Spectral's own rules compile per example.
       'oas3-valid-media-example': 'off',
       'oas3-valid-schema-example': 'off',
+      // Reported when the spec loads, with both places (spec/duplicate-operation-id).
+      'operation-operationId-unique': 'off',
       'operation-verb-title': {
         description: "A summary's verb agrees with the HTTP method.",
         message: '{{error}}',

@@ -23,7 +23,8 @@ const HELP = `Usage: pipeline <command> [options]
 Commands:
   check [FILE...]   Check pages, sidebars, links (and specs); with files, report only their findings
   build             Check, then write dist/bundle (refuses on any error)
-  sync              Create the API pages drift asks for; update drifted titles
+  sync              Create the API pages drift asks for; update drifted titles (refuses
+                    while a spec does not load or two operations share an operationId)
   schemas           Write the JSON Schemas for editors to pipeline/schema/
 
 Options:
@@ -33,6 +34,9 @@ Options:
   --max-warnings N      Exit 1 when there are more than N warnings
   --no-cache            Analyse every page again, ignoring the incremental cache
   --external            Also request external links (cached for a day)
+  --allow-remote-ref HOST
+                        Let specs $ref http(s) files on HOST (repeatable; by default
+                        remote $refs are refused, never fetched)
   --fix                 check: apply the fixes that cannot lose text (final newline,
                         list markers, a misspelt frontmatter key, API page titles)
   --out DIR             Bundle folder for build (default: ROOT/dist/bundle)
@@ -55,6 +59,7 @@ export async function main(argv: string[]): Promise<number> {
         'max-warnings': { type: 'string' },
         'no-cache': { type: 'boolean', default: false },
         external: { type: 'boolean', default: false },
+        'allow-remote-ref': { type: 'string', multiple: true, default: [] },
         fix: { type: 'boolean', default: false },
         out: { type: 'string' },
         color: { type: 'boolean' },
@@ -83,12 +88,15 @@ export async function main(argv: string[]): Promise<number> {
     if (!Number.isInteger(maxWarnings) || maxWarnings < 0) return usage('--max-warnings takes a whole number of 0 or more');
   }
   const root = resolve(values.root ?? '.');
+  const allowRemoteRefs = values['allow-remote-ref'];
+  const badHost = allowRemoteRefs.find((h) => !/^[A-Za-z0-9.-]+(:\d+)?$/.test(h));
+  if (badHost !== undefined) return usage(`--allow-remote-ref takes a host name (example.com or example.com:8080), not "${badHost}"`);
 
   try {
     switch (command) {
       case 'check': {
         const only = files.length ? selectFiles(root, files) : undefined;
-        let result = await runCheck({ root, cache: !values['no-cache'], external: values.external });
+        let result = await runCheck({ root, cache: !values['no-cache'], external: values.external, allowRemoteRefs });
         if (values.fix) {
           const { applyFixes } = await import('../fix/fix.ts');
           // A report lists 50 findings of a rule per file, so a file with more takes more than one pass.
@@ -103,7 +111,7 @@ export async function main(argv: string[]): Promise<number> {
             const fixed = applyFixes(root, inScope, summaries);
             if (fixed.files.size === 0) break;
             for (const [file, n] of fixed.files) fixedFiles.set(file, (fixedFiles.get(file) ?? 0) + n);
-            result = await runCheck({ root, cache: !values['no-cache'], external: values.external });
+            result = await runCheck({ root, cache: !values['no-cache'], external: values.external, allowRemoteRefs });
           }
           const total = [...fixedFiles.values()].reduce((a, b) => a + b, 0);
           for (const [file, n] of fixedFiles) process.stderr.write(`fixed ${n} in ${file}\n`);
@@ -113,7 +121,7 @@ export async function main(argv: string[]): Promise<number> {
       }
       case 'build': {
         if (files.length) return usage('build takes no files');
-        const result = await runCheck({ root, external: values.external, body: true });
+        const result = await runCheck({ root, external: values.external, body: true, allowRemoteRefs });
         const { errorCount } = countBySeverity(result.diagnostics);
         if (errorCount > 0) {
           emit(result, { format, output: values.output, maxWarnings: Infinity, color: process.stdout.isTTY === true });
@@ -131,8 +139,14 @@ export async function main(argv: string[]): Promise<number> {
       }
       case 'sync': {
         if (files.length) return usage('sync takes no files');
-        const result = await runCheck({ root, cache: !values['no-cache'] });
-        const { syncPages } = await import('../spec/sync.ts');
+        const result = await runCheck({ root, cache: !values['no-cache'], allowRemoteRefs });
+        const { syncBlockers, syncPages } = await import('../spec/sync.ts');
+        const blockers = syncBlockers(result.diagnostics);
+        if (blockers.length) {
+          emit({ ...result, diagnostics: blockers }, { format, output: values.output, maxWarnings: Infinity, color: process.stdout.isTTY === true });
+          process.stderr.write(`pipeline sync: refused, ${blockers.length} problem${blockers.length === 1 ? '' : 's'} in the specs; nothing was written.\n`);
+          return 1;
+        }
         const synced = syncPages(result.site);
         for (const f of synced.created) process.stdout.write(`created ${f}\n`);
         for (const f of synced.retitled) process.stdout.write(`retitled ${f}\n`);

@@ -54,7 +54,7 @@ function renderExample(example: MarkdownRuleExample): string {
 
 function renderRule(id: string, meta: RuleMeta, markdown: MarkdownRule | undefined): string {
   const lines = [`<a id="${anchor(id)}"></a>`, '', `## ${id}`, '', `Severity: ${meta.severity}.${FIXABLE.has(id) ? ' Fixable: `pipeline check --fix` applies the fix.' : ''}`, '', inline(meta.summary)];
-  if (id.startsWith('spec/') && id !== 'spec/invalid' && id !== 'spec/ref') {
+  if (id.startsWith('spec/') && !['spec/invalid', 'spec/ref', 'spec/duplicate-operation-id'].includes(id)) {
     lines.push('', 'Fixtures: `rules/spectral/fixtures/specs/` (a `pass*` spec with no findings, a `fail-*` spec marking each expected finding with `# expect <rule> <column>`).');
   }
   if (markdown?.package) {

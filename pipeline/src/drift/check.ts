@@ -16,12 +16,24 @@ export interface ApiIndex {
   operations: Map<string, Operation>;
   /** The page documenting each operation, by `specId#operationId`. */
   pageOf: Map<string, PageEntry>;
+  /** Keys that more than one operation has (spec/duplicate-operation-id): sync leaves their pages alone. */
+  duplicated: Set<string>;
 }
 
 export function indexApi(specs: readonly LoadedSpec[], pages: Iterable<PageEntry>): ApiIndex & { diagnostics: Diagnostic[] } {
   const diagnostics: Diagnostic[] = [];
   const operations = new Map<string, Operation>();
-  for (const spec of specs) for (const op of spec.operations) if (op.operationId) operations.set(opKey(spec.id, op.operationId), op);
+  // The first operation of a duplicated operationId stands (spec/duplicate-operation-id reports the others);
+  // a page naming a duplicated id gets no title check, as it is not known which operation it documents.
+  const duplicated = new Set<string>();
+  for (const spec of specs) {
+    for (const op of spec.operations) {
+      const key = opKey(spec.id, op.operationId);
+      if (!op.operationId) continue;
+      if (operations.has(key)) duplicated.add(key);
+      else operations.set(key, op);
+    }
+  }
   const pageOf = new Map<string, PageEntry>();
   const specIds = new Set(specs.map((s) => s.id));
   for (const page of pages) {
@@ -46,7 +58,7 @@ export function indexApi(specs: readonly LoadedSpec[], pages: Iterable<PageEntry
       continue;
     }
     pageOf.set(fm.api, page);
-    if (fm.title !== op.summary) {
+    if (fm.title !== op.summary && !duplicated.has(fm.api)) {
       diagnostics.push(
         diagnostic('drift/title', page.path, page.analysis.places.title ?? at, `The title "${fm.title}" is not the operation's summary "${op.summary}".`, {
           hint: 'Run pipeline sync to update the title, or change the summary in the spec.',
@@ -62,7 +74,7 @@ export function indexApi(specs: readonly LoadedSpec[], pages: Iterable<PageEntry
       }),
     );
   }
-  return { operations, pageOf, diagnostics };
+  return { operations, pageOf, duplicated, diagnostics };
 }
 
 /** The HTTP method an `api-method <verb>` class names, if any. */

@@ -9,14 +9,16 @@
  *   `description:` (not when the suggested key is already there);
  * - drift/title: the title's value becomes the operation's summary (as sync).
  *
- * Files are rewritten atomically. A second run finds nothing left to fix.
+ * The two frontmatter fixes edit the YAML's CST (./frontmatter.ts), so the
+ * rest of the block keeps its bytes and the result is checked before it is
+ * written. Files are rewritten atomically. A second run finds nothing left to fix.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Diagnostic } from '../core/diagnostic.ts';
 import { LineIndex } from '../core/locate.ts';
 import { writeFileAtomic } from '../core/write-file.ts';
-import { replaceTitle } from '../spec/sync.ts';
+import { renameFrontmatterKey, setFrontmatterTitle } from './frontmatter.ts';
 
 interface Edit {
   start: number;
@@ -35,8 +37,14 @@ function offsetOf(text: string, line: number, column: number): number {
   return at <= text.length ? at : -1;
 }
 
+interface Rename {
+  offset: number;
+  from: string;
+  to: string;
+}
+
 /** The edit that fixes `d` in `text`, or null when it has no safe fix or the text is not what it should be. */
-function editFor(d: Diagnostic, text: string): Edit | null | 'retitle' {
+function editFor(d: Diagnostic, text: string): Edit | Rename | null | 'retitle' {
   switch (d.ruleId) {
     case 'markdown/final-newline':
       return text.endsWith('\n') ? null : { start: text.length, end: text.length, text: '\n' };
@@ -49,11 +57,8 @@ function editFor(d: Diagnostic, text: string): Edit | null | 'retitle' {
       const suggestion = d.hint && /^Did you mean "([^"]+)"\?$/.exec(d.hint)?.[1];
       if (!key || !suggestion) return null;
       const at = offsetOf(text, d.line, d.column);
-      if (at < 0 || !text.startsWith(`${key}:`, at)) return null;
-      // Never create a duplicate key: the suggested one must not be in the frontmatter yet.
-      const frontmatter = /^---\r?\n([\s\S]*?)\r?\n---/.exec(text)?.[1] ?? '';
-      if (new RegExp(`^${suggestion.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*:`, 'm').test(frontmatter)) return null;
-      return { start: at, end: at + key.length, text: suggestion };
+      // Applied on the YAML's CST, which refuses it when the mapping already has the suggested key.
+      return at < 0 ? null : { offset: at, from: key, to: suggestion };
     }
     case 'drift/title':
       return 'retitle';
@@ -79,10 +84,12 @@ export function applyFixes(root: string, diagnostics: readonly Diagnostic[], sum
     const abs = join(root, file);
     const original = readFileSync(abs, 'utf8');
     const edits: Edit[] = [];
+    const renames: Rename[] = [];
     let retitle = false;
     for (const d of ds) {
       const edit = editFor(d, original);
       if (edit === 'retitle') retitle = true;
+      else if (edit && 'offset' in edit) renames.push(edit);
       else if (edit) edits.push(edit);
     }
     // Apply from the end so earlier offsets stay valid; skip any edit overlapping one already taken.
@@ -96,9 +103,18 @@ export function applyFixes(root: string, diagnostics: readonly Diagnostic[], sum
       floor = e.start;
       count++;
     }
+    // Frontmatter edits come after the splices, which never touch the frontmatter, so its offsets still
+    // hold; renames from the end, so a longer key does not move the ones before it.
+    for (const r of renames.sort((a, b) => b.offset - a.offset)) {
+      const renamed = renameFrontmatterKey(text, r.offset, r.from, r.to);
+      if (renamed !== null && renamed !== text) {
+        text = renamed;
+        count++;
+      }
+    }
     const summary = summaries.get(file);
     if (retitle && summary !== undefined) {
-      const retitled = replaceTitle(text, summary);
+      const retitled = setFrontmatterTitle(text, summary);
       if (retitled !== null && retitled !== text) {
         text = retitled;
         count++;

@@ -90,7 +90,7 @@ export function parseYaml(text: string, lineOffset = 0): ParsedYaml {
         const range = alias.range ?? [0, 0, 0];
         problems.push({
           kind: 'syntax',
-          message: `The alias *${alias.source} is inside the node &${alias.source} it refers to, so the data would never end.`,
+          message: `The alias *${alias.source} is inside the node &${alias.source} it refers to, which makes endless data.`,
           start: toPlace(range[0]),
           end: toPlace(range[1]),
         });

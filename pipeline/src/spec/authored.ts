@@ -1,18 +1,53 @@
-/** The spec files as written: YAML read once per file, with positions. */
-import { readFileSync } from 'node:fs';
+/**
+ * The spec files as written: each read once (through the checks of
+ * safe-file.ts: inside the spec's folder, a regular file, not too large) and
+ * parsed once with positions.
+ */
+import { relative } from 'node:path';
+import { toPosix } from '../load/files.ts';
 import { parseYaml, type ParsedYaml } from '../load/yaml.ts';
+import { makeBoundary, readSpecFile, type Boundary, type Refusal } from './safe-file.ts';
 
-/** Parsed YAML files by absolute path, each read and parsed once; null when it cannot be. */
+export type Loaded = { text: string } | { refusal: Refusal };
+
+/** Parsed YAML files by absolute path, each read and parsed once. */
 export class YamlFiles {
-  private readonly cache = new Map<string, ParsedYaml | null>();
-  get(abs: string): ParsedYaml | null {
-    if (!this.cache.has(abs)) {
-      try {
-        this.cache.set(abs, parseYaml(readFileSync(abs, 'utf8')));
-      } catch {
-        this.cache.set(abs, null);
-      }
+  private readonly cache = new Map<string, Loaded>();
+  private readonly parsed = new Map<string, ParsedYaml | null>();
+  readonly boundary: Boundary;
+  /**
+   * @param root the project folder (file names in messages are relative to it)
+   * @param folder the spec's folder: no file outside it is read
+   */
+  constructor(
+    readonly root: string,
+    folder: string,
+  ) {
+    this.boundary = makeBoundary(folder, `${toPosix(relative(root, folder))}/`);
+  }
+
+  /** The file as the writer knows it: relative to the project root (absolute when outside it). */
+  name(abs: string): string {
+    const rel = toPosix(relative(this.root, abs));
+    return rel.startsWith('../') || rel === '..' ? abs : rel;
+  }
+
+  load(abs: string): Loaded {
+    let loaded = this.cache.get(abs);
+    if (!loaded) {
+      const read = readSpecFile(abs, this.boundary, this.name(abs));
+      loaded = read;
+      this.cache.set(abs, read);
     }
-    return this.cache.get(abs)!;
+    return loaded;
+  }
+
+  /** The parsed file, or null when it may not or cannot be read. */
+  get(abs: string): ParsedYaml | null {
+    if (!this.parsed.has(abs)) {
+      const loaded = this.load(abs);
+      this.parsed.set(abs, 'text' in loaded ? parseYaml(loaded.text) : null);
+    }
+    return this.parsed.get(abs)!;
   }
 }

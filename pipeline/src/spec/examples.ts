@@ -1,6 +1,7 @@
 /**
- * `spec/invalid-example`: every example in a spec validated against its
- * schema with ajv (JSON Schema 2020-12, the dialect of OpenAPI 3.1).
+ * `spec/invalid-example` and `spec/invalid-default`: every example and every
+ * schema's `default` in a spec validated against its schema with ajv (JSON
+ * Schema 2020-12, the dialect of OpenAPI 3.1).
  * Runs over the bundled document with refs kept internal, so each shared
  * schema compiles once however many examples use it (Spectral's own example
  * rules recompile per example, which was most of its time).
@@ -16,16 +17,20 @@ export interface ExampleProblem {
   /** Where the offending value is, in the bundled document. */
   path: Segment[];
   message: string;
+  /** What was checked: an example, or a schema's default value. */
+  kind: 'example' | 'default';
 }
 
 
 /** Keywords that never change what validates: left out when comparing schemas. */
-const ANNOTATIONS = new Set(['example', 'examples', 'description', 'title', 'externalDocs', 'deprecated', 'readOnly', 'writeOnly']);
+const ANNOTATIONS = new Set(['example', 'examples', 'default', 'description', 'title', 'externalDocs', 'deprecated', 'readOnly', 'writeOnly']);
+/** Schema keywords whose value is a map of names to schemas: a `default` key there is a name, not a default. */
+const SCHEMA_MAPS = new Set(['properties', 'patternProperties', '$defs', 'definitions', 'dependentSchemas']);
 
 /** JSON.stringify replacer dropping annotations (but not properties that happen to share their names). */
 function withoutAnnotations(key: string, value: unknown): unknown {
   if (!ANNOTATIONS.has(key)) return value;
-  if (key === 'example' || key === 'examples') return isObject(value) && (value.type !== undefined || value.$ref !== undefined) ? value : undefined;
+  if (key === 'example' || key === 'examples' || key === 'default') return isObject(value) && (value.type !== undefined || value.$ref !== undefined) ? value : undefined;
   return typeof value === 'object' && value !== null ? value : undefined;
 }
 
@@ -49,10 +54,10 @@ export async function checkExamples(document: Record<string, unknown>): Promise<
   };
 
   const problems: ExampleProblem[] = [];
-  const validate = (schema: unknown, schemaPath: Segment[], value: unknown, valuePath: Segment[]) => {
+  const validate = (schema: unknown, schemaPath: Segment[], value: unknown, valuePath: Segment[], kind: ExampleProblem['kind'] = 'example') => {
     const fn = validatorFor(schema, schemaPath);
     if (!fn || fn(value)) return;
-    for (const error of usefulErrors(fn.errors ?? [])) problems.push({ path: [...valuePath, ...errorPath(error)], message: describeError(error, 'The example') });
+    for (const error of usefulErrors(fn.errors ?? [])) problems.push({ path: [...valuePath, ...errorPath(error)], message: describeError(error, kind === 'default' ? 'The default value' : 'The example'), kind });
   };
   const examplesOf = (node: Record<string, unknown>, path: Segment[], check: (value: unknown, at: Segment[]) => void) => {
     if (node.example !== undefined) check(node.example, [...path, 'example']);
@@ -72,12 +77,14 @@ export async function checkExamples(document: Record<string, unknown>): Promise<
     if (isObject(node.schema) && (node.example !== undefined || node.examples !== undefined)) {
       examplesOf(node, path, (value, at) => validate(node.schema, [...path, 'schema'], value, at));
     }
-    // Schema objects carrying their own examples.
-    if (isSchemaPath(path) && (node.example !== undefined || Array.isArray(node.examples))) {
-      examplesOf(node, path, (value, at) => validate(node, path, value, at));
+    // Schema objects carrying their own examples, or a default value.
+    if (isSchemaPath(path) && !SCHEMA_MAPS.has(String(path.at(-1)))) {
+      if (node.example !== undefined || Array.isArray(node.examples)) examplesOf(node, path, (value, at) => validate(node, path, value, at));
+      if (node.default !== undefined) validate(node, path, node.default, [...path, 'default'], 'default');
     }
     for (const [key, value] of Object.entries(node)) {
-      if (key === 'example' || key === 'examples') continue;
+      // Values, not schemas: nothing below them is checked (a property may still be named `default`).
+      if ((key === 'example' || key === 'examples' || key === 'default' || key === 'enum' || key === 'const') && !SCHEMA_MAPS.has(String(path.at(-1)))) continue;
       walk(value, [...path, key]);
     }
   };

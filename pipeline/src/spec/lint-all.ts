@@ -22,20 +22,44 @@ const workerUrl = () => bundledWorker(typeof __PIPELINE_SPEC_WORKER_URL__ === 's
 
 /** Workers started early (see prewarmSpecWorkers), taken by the next lint. */
 let warm: Worker[] = [];
+/** Workers that stopped (crashed or were terminated): never handed a job. */
+const dead = new WeakSet<Worker>();
+
+function startWorker(url: URL): Worker {
+  const worker = new Worker(url);
+  // An idle worker that fails to start must not crash the process; the job waiting on it hears of it below.
+  worker.on('error', () => dead.add(worker));
+  worker.once('exit', () => dead.add(worker));
+  return worker;
+}
 
 /**
  * Starts the lint workers now, so they load Spectral and ajv while this thread
- * loads and bundles the specs. Called when a spec changed; harmless otherwise
- * (unused workers are stopped when the lint finds nothing to do).
+ * loads and bundles the specs. Called when a spec changed. The workers are
+ * unref'd until a lint takes them: when no spec loads (every one is broken),
+ * nothing is left keeping the process alive, and stopSpecWorkers ends them.
  */
 export function prewarmSpecWorkers(): void {
   const url = workerUrl();
   if (!url || warm.length) return;
-  warm = Array.from({ length: Math.min(2, availableParallelism()) }, () => new Worker(url));
+  warm = Array.from({ length: Math.min(2, availableParallelism()) }, () => {
+    const worker = startWorker(url);
+    worker.unref();
+    return worker;
+  });
+}
+
+/** Ends the prewarmed workers no lint took. */
+export function stopSpecWorkers(): void {
+  for (const w of warm.splice(0)) void w.terminate();
 }
 
 function takeWorker(url: URL): Worker {
-  return warm.pop() ?? new Worker(url);
+  let worker = warm.pop();
+  while (worker && dead.has(worker)) worker = warm.pop();
+  worker ??= startWorker(url);
+  worker.ref();
+  return worker;
 }
 
 /** @param read the spec files' bytes when the caller has them already (check reads every spec file once) */
@@ -46,6 +70,14 @@ export function specLintHash(root: string, spec: LoadedSpec, read: (file: string
 }
 
 export async function lintSpecs(root: string, specs: readonly LoadedSpec[], cache: PageCache | undefined, used: Set<string>, read?: (file: string) => Buffer): Promise<Diagnostic[]> {
+  try {
+    return await lintDue(root, specs, cache, used, read);
+  } finally {
+    stopSpecWorkers();
+  }
+}
+
+async function lintDue(root: string, specs: readonly LoadedSpec[], cache: PageCache | undefined, used: Set<string>, read?: (file: string) => Buffer): Promise<Diagnostic[]> {
   const out: Diagnostic[] = [];
   const due: { key: string; hash: string; target: LintTarget }[] = [];
   for (const spec of specs) {
@@ -63,7 +95,7 @@ export async function lintSpecs(root: string, specs: readonly LoadedSpec[], cach
     const halves = await inWorkers(url, root, due.flatMap((d) => [{ ...d.target, part: 'spectral' as const }, { ...d.target, part: 'examples' as const }]));
     results = due.map((_, i) => [...halves[2 * i]!, ...halves[2 * i + 1]!]);
   } else results = await inThread(root, due.map((d) => d.target));
-  for (const w of warm.splice(0)) void w.terminate();
+  stopSpecWorkers();
   due.forEach((d, i) => {
     const found = results[i]!;
     if (!found.some((f) => f.ruleId === 'spec/invalid')) cache?.set(d.key, d.hash, found);
@@ -86,17 +118,13 @@ async function inWorkers(url: URL, root: string, targets: LintTarget[]): Promise
   const count = Math.min(availableParallelism(), targets.length);
   await Promise.all(
     Array.from({ length: count }, async () => {
-      const worker = takeWorker(url);
+      let worker = takeWorker(url);
       try {
         while (next < targets.length) {
           const i = next++;
           const target = targets[i]!;
-          out[i] = await new Promise<Diagnostic[]>((resolve) => {
-            worker.once('message', (res: { diagnostics?: Diagnostic[]; error?: string }) => resolve(res.diagnostics ?? [failed(target, res.error)]));
-            worker.once('error', (e) => resolve([failed(target, e)]));
-            const req: SpecLintRequest = { root, target };
-            worker.postMessage(req);
-          });
+          out[i] = await job(worker, { root, target });
+          if (dead.has(worker)) worker = takeWorker(url); // it crashed: the next job gets a fresh one
         }
       } finally {
         await worker.terminate();
@@ -104,6 +132,26 @@ async function inWorkers(url: URL, root: string, targets: LintTarget[]): Promise
     }),
   );
   return out;
+}
+
+/** One lint in `worker`: its findings, or one finding saying why it failed (the worker crashed or exited). */
+function job(worker: Worker, req: SpecLintRequest): Promise<Diagnostic[]> {
+  return new Promise<Diagnostic[]>((resolve) => {
+    const done = (found: Diagnostic[]) => {
+      worker.off('message', onMessage).off('error', onError).off('exit', onExit);
+      resolve(found);
+    };
+    const onMessage = (res: { diagnostics?: Diagnostic[]; error?: string }) => done(res.diagnostics ?? [failed(req.target, res.error)]);
+    const onError = (e: Error) => done([failed(req.target, e)]);
+    const onExit = (code: number) => done([failed(req.target, `the lint worker stopped (exit code ${code})`)]);
+    if (dead.has(worker)) return onExit(-1);
+    worker.on('message', onMessage).on('error', onError).on('exit', onExit);
+    try {
+      worker.postMessage(req);
+    } catch (e) {
+      onError(e as Error);
+    }
+  });
 }
 
 /** A lint that crashed is reported, not thrown: the rest of the check still runs. */

@@ -12,6 +12,7 @@ import { specRuleset, type SpecRuleSettings } from '../../../rules/spectral/rule
 // Static imports: this module is itself loaded only when a spec must be linted.
 import { Document, Spectral } from '@stoplight/spectral-core';
 import Parsers from '@stoplight/spectral-parsers';
+import { Resolver } from '@stoplight/spectral-ref-resolver';
 import { checkExamples } from './examples.ts';
 import { createSourceMap } from './source-map.ts';
 
@@ -31,9 +32,10 @@ export async function lintSpec(root: string, target: LintTarget): Promise<Diagno
   const abs = join(root, target.file);
   let results: Awaited<ReturnType<Spectral['run']>> = [];
   if (part !== 'examples') {
-    const spectral = new Spectral();
+    // Internal refs only: Spectral resolves them in memory and never reads a file or fetches a URL.
+    // (Redocly bundled every $ref it follows; a `$ref` left in a value, such as a default, is data.)
+    const spectral = new Spectral({ resolver: new Resolver({ dereferenceRemote: false }) });
     spectral.setRuleset(specRuleset(target.settings));
-    // Internal refs only: Spectral resolves them in memory and never reads a file.
     results = await spectral.run(new Document(JSON.stringify(target.document), Parsers.Json, abs));
   }
   const examples = part === 'spectral' ? [] : await checkExamples(target.document);
@@ -41,7 +43,7 @@ export async function lintSpec(root: string, target: LintTarget): Promise<Diagno
   const keys = new Set<string>();
   const found: { path: (string | number)[]; code: string; message: string; severity: number }[] = [
     ...results.map((r) => ({ path: r.path, code: String(r.code), message: tidy(r.message), severity: r.severity })),
-    ...examples.map((e) => ({ path: e.path, code: 'example-valid', message: e.message, severity: 0 })),
+    ...examples.map((e) => ({ path: e.path, code: e.kind === 'default' ? 'default-valid' : 'example-valid', message: e.message, severity: 0 })),
   ];
   const map = found.length ? createSourceMap(root, abs) : undefined;
   for (const r of found) {

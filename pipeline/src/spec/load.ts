@@ -2,22 +2,25 @@
  * Specs: each `specs/<specId>/openapi.yaml` bundled and resolved with
  * Redocly's openapi-core (internal refs kept, so schemas stay shared), its
  * operations indexed with the file, line and column where each is written,
- * even inside a referenced file.
+ * even inside a referenced file. Files are read only through the checks of
+ * safe-file.ts, `$ref`s only through SpecResolver; whatever stops a spec from
+ * loading is a finding at a place, never an exception.
  */
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { dirname, join, relative, resolve, sep } from 'node:path';
+import { existsSync, lstatSync, readdirSync, statSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
 import type { Diagnostic, Place } from '../core/diagnostic.ts';
 import { diagnostic } from '../core/rules.ts';
 import { issuesToDiagnostics } from '../core/zod-issues.ts';
 import { isObject, toPosix } from '../load/files.ts';
-import { parseYaml } from '../load/yaml.ts';
 import { YamlFiles } from './authored.ts';
 import { decodePointer } from '../core/pointer.ts';
+import { bundleFailure, refProblems } from './bundle-problems.ts';
+import { describeFsError, inside, makeBoundary } from './safe-file.ts';
 import { ApiSettings, DEFAULT_SETTINGS, type ResolvedSettings } from './settings.ts';
 
+export { MAX_SPEC_BYTES } from './safe-file.ts';
+
 export const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'options', 'head', 'trace'] as const;
-/** Specs larger than this are reported, not parsed. */
-export const MAX_SPEC_BYTES = 16 * 1024 * 1024;
 
 export interface Operation {
   specId: string;
@@ -57,31 +60,62 @@ export interface SpecsResult {
 }
 
 
-export async function loadSpecs(rootDir: string): Promise<SpecsResult> {
+export interface LoadOptions {
+  /** Hosts whose http(s) `$ref`s may be fetched, beside each spec's own `allowRemoteRefs`. */
+  allowRemoteRefs?: readonly string[];
+}
+
+export async function loadSpecs(rootDir: string, options: LoadOptions = {}): Promise<SpecsResult> {
   const root = resolve(rootDir);
   const specsDir = join(root, 'specs');
   const diagnostics: Diagnostic[] = [];
   const specs: LoadedSpec[] = [];
   if (!existsSync(specsDir)) return { specs, diagnostics };
-  const ids = readdirSync(specsDir)
-    .filter((name) => statSync(join(specsDir, name)).isDirectory())
+  let entries;
+  try {
+    entries = readdirSync(specsDir, { withFileTypes: true });
+  } catch (e) {
+    const why = describeFsError('specs/', e);
+    return { specs, diagnostics: [diagnostic('spec/invalid', 'specs', { line: 1, column: 1 }, why.message, { hint: why.hint })] };
+  }
+  const ids = entries
+    .filter((entry) => entry.isDirectory() || (entry.isSymbolicLink() && statOrNull(join(specsDir, entry.name))?.isDirectory()))
+    .map((entry) => entry.name)
     .sort();
-  const { bundle, createConfig, getLineColLocation } = await import('@redocly/openapi-core');
+  const { bundle, createConfig } = await import('@redocly/openapi-core');
+  const { SpecResolver } = await import('./resolver.ts');
   const config = await createConfig({});
-  const yamlFiles = new YamlFiles();
+  const rootReal = makeBoundary(root, '').real;
 
   for (const id of ids) {
-    const rootAbs = join(specsDir, id, 'openapi.yaml');
+    const specRoot = join(specsDir, id);
+    const rootAbs = join(specRoot, 'openapi.yaml');
     const rootRel = toPosix(relative(root, rootAbs));
-    if (!existsSync(rootAbs)) continue;
-    const size = statSync(rootAbs).size;
-    if (size > MAX_SPEC_BYTES) {
-      diagnostics.push(diagnostic('spec/invalid', rootRel, { line: 1, column: 1 }, `The spec is ${(size / 1048576).toFixed(1)} MB; the limit is ${MAX_SPEC_BYTES / 1048576} MB, so it was not read.`, { hint: 'Split it into files joined with $ref.' }));
+    const files = new YamlFiles(root, specRoot);
+    if (!inside(rootReal, files.boundary.real)) {
+      diagnostics.push(diagnostic('spec/invalid', `specs/${id}`, { line: 1, column: 1 }, `specs/${id} is a symbolic link to a folder outside the project, so it was not read.`, { hint: 'Keep each spec\'s files in the project.' }));
       continue;
     }
-    const rootYaml = yamlFiles.get(rootAbs);
-    if (!rootYaml || rootYaml.problems.length) {
-      for (const p of rootYaml?.problems ?? []) diagnostics.push(diagnostic('spec/invalid', rootRel, p.start, `The spec is not valid YAML: ${p.message}`, { end: p.end }));
+    if (!lstatOrNull(rootAbs)) {
+      let names: string[];
+      try {
+        names = readdirSync(specRoot);
+      } catch (e) {
+        const why = describeFsError(`specs/${id}/`, e);
+        diagnostics.push(diagnostic('spec/invalid', `specs/${id}`, { line: 1, column: 1 }, why.message, { hint: why.hint }));
+        continue;
+      }
+      if (names.length) diagnostics.push(diagnostic('spec/invalid', `specs/${id}`, { line: 1, column: 1 }, `The folder specs/${id}/ has no openapi.yaml, so its files are not part of any spec.`, { hint: 'Name the spec\'s root file openapi.yaml, or move the other files away.' }));
+      continue;
+    }
+    const read = files.load(rootAbs);
+    if ('refusal' in read) {
+      diagnostics.push(diagnostic('spec/invalid', rootRel, { line: 1, column: 1 }, read.refusal.message, { hint: read.refusal.hint }));
+      continue;
+    }
+    const rootYaml = files.get(rootAbs)!;
+    if (rootYaml.problems.length) {
+      for (const p of rootYaml.problems) diagnostics.push(diagnostic('spec/invalid', rootRel, p.start, `The spec is not valid YAML: ${p.message}`, { end: p.end }));
       continue;
     }
     const data = rootYaml.data;
@@ -96,45 +130,22 @@ export async function loadSpecs(rootDir: string): Promise<SpecsResult> {
       continue;
     }
 
+    const { settings, allowRemoteRefs } = loadSettings(root, id, diagnostics, files);
+    const resolver = new SpecResolver(files, [...(options.allowRemoteRefs ?? []), ...allowRemoteRefs]);
     let result;
     try {
-      result = await bundle({ ref: rootAbs, config, dereference: false });
+      result = await bundle({ ref: rootAbs, config, dereference: false, externalRefResolver: resolver });
     } catch (error) {
-      diagnostics.push(diagnostic('spec/invalid', rootRel, { line: 1, column: 1 }, `The spec could not be bundled: ${(error as Error).message.split('\n')[0]}`));
+      diagnostics.push(...bundleFailure(error as Error, files, rootAbs, resolver));
       continue;
     }
-    const specRoot = join(specsDir, id);
-    const files = [...result.fileDependencies].map((f) => resolve(f)).sort();
-    let ok = true;
-    for (const f of files) {
-      if (!f.startsWith(specRoot + sep) && f !== rootAbs) {
-        ok = false;
-        diagnostics.push(diagnostic('spec/ref', rootRel, { line: 1, column: 1 }, `The spec refers to ${toPosix(relative(root, f))}, outside specs/${id}/.`, { hint: 'Keep every file of a spec in its folder.' }));
-      }
-    }
-    for (const problem of result.problems) {
-      if (problem.severity !== 'error') continue;
-      const loc = problem.location[0];
-      let file = rootRel;
-      let place: Place = { line: 1, column: 1 };
-      if (loc) {
-        file = toPosix(relative(root, loc.source.absoluteRef));
-        try {
-          const lc = getLineColLocation(loc);
-          place = { line: lc.start.line, column: lc.start.col };
-        } catch {
-          // keep the file's first line
-        }
-      }
-      ok = false;
-      diagnostics.push(diagnostic('spec/ref', file, place, problem.message.replace(/\.$/, '') + '.', { hint: problem.suggest?.length ? `Did you mean ${problem.suggest.join(' or ')}?` : undefined }));
-    }
-    if (!ok) continue;
+    const found = refProblems(result.problems, files, rootAbs, resolver);
+    diagnostics.push(...found);
+    if (found.some((d) => d.severity === 'error')) continue;
 
     const document = result.bundle.parsed as Record<string, unknown>;
-    const settings = loadSettings(root, id, diagnostics);
     const info = isObject(document.info) ? document.info : {};
-    const operations = indexOperations(id, root, rootAbs, document, yamlFiles);
+    const operations = indexOperations(id, root, rootAbs, document, files, diagnostics);
     specs.push({
       id,
       file: rootRel,
@@ -143,30 +154,54 @@ export async function loadSpecs(rootDir: string): Promise<SpecsResult> {
       settings: { ...settings, displayName: settings.displayName || String(info.title ?? id) },
       document,
       operations,
-      files: files.map((f) => toPosix(relative(root, f))),
+      files: [...result.fileDependencies].filter((f) => !/^https?:/i.test(f)).map((f) => toPosix(relative(root, resolve(f)))).sort(),
     });
   }
   return { specs, diagnostics };
 }
 
-function loadSettings(root: string, id: string, diagnostics: Diagnostic[]): ResolvedSettings {
+const lstatOrNull = (abs: string) => {
+  try {
+    return lstatSync(abs);
+  } catch {
+    return null;
+  }
+};
+const statOrNull = (abs: string) => {
+  try {
+    return statSync(abs);
+  } catch {
+    return null;
+  }
+};
+
+function loadSettings(root: string, id: string, diagnostics: Diagnostic[], files: YamlFiles): { settings: ResolvedSettings; allowRemoteRefs: string[] } {
   const file = `specs/${id}/api.yaml`;
   const abs = join(root, file);
-  if (!existsSync(abs)) return DEFAULT_SETTINGS;
-  const yaml = parseYaml(readFileSync(abs, 'utf8'));
+  const defaults = { settings: DEFAULT_SETTINGS, allowRemoteRefs: [] };
+  if (!lstatOrNull(abs)) return defaults;
+  const read = files.load(abs);
+  if ('refusal' in read) {
+    diagnostics.push(diagnostic('spec/invalid', file, { line: 1, column: 1 }, read.refusal.message, { hint: read.refusal.hint }));
+    return defaults;
+  }
+  const yaml = files.get(abs)!;
   if (yaml.problems.length) {
     for (const p of yaml.problems) diagnostics.push(diagnostic('spec/invalid', file, p.start, p.message));
-    return DEFAULT_SETTINGS;
+    return defaults;
   }
   const parsed = ApiSettings.safeParse(yaml.data ?? {}, { reportInput: true });
   if (!parsed.success) {
-    diagnostics.push(...issuesToDiagnostics(parsed.error.issues, { file, yaml, schemaRule: 'spec/invalid', keysAt: (p) => (p.length === 0 ? ['displayName', 'verbs', 'paging'] : undefined) }));
-    return DEFAULT_SETTINGS;
+    diagnostics.push(...issuesToDiagnostics(parsed.error.issues, { file, yaml, schemaRule: 'spec/invalid', keysAt: (p) => (p.length === 0 ? Object.keys(ApiSettings.shape) : undefined) }));
+    return defaults;
   }
   return {
-    displayName: parsed.data.displayName ?? '',
-    verbs: parsed.data.verbs ?? DEFAULT_SETTINGS.verbs,
-    paging: parsed.data.paging ?? DEFAULT_SETTINGS.paging,
+    settings: {
+      displayName: parsed.data.displayName ?? '',
+      verbs: parsed.data.verbs ?? DEFAULT_SETTINGS.verbs,
+      paging: parsed.data.paging ?? DEFAULT_SETTINGS.paging,
+    },
+    allowRemoteRefs: parsed.data.allowRemoteRefs ?? [],
   };
 }
 
@@ -174,8 +209,9 @@ function loadSettings(root: string, id: string, diagnostics: Diagnostic[]): Reso
  * Every operation, in document order, located in the file it is written in:
  * a path item that is a `$ref` to another file is followed to that file.
  */
-function indexOperations(specId: string, root: string, rootAbs: string, bundled: Record<string, unknown>, files: YamlFiles): Operation[] {
+function indexOperations(specId: string, root: string, rootAbs: string, bundled: Record<string, unknown>, files: YamlFiles, diagnostics: Diagnostic[]): Operation[] {
   const out: Operation[] = [];
+  const byId = new Map<string, Operation>();
   const rootYaml = files.get(rootAbs)!;
   const rootData = rootYaml.data as Record<string, unknown>;
   const authoredPaths = isObject(rootData.paths) ? rootData.paths : {};
@@ -186,7 +222,8 @@ function indexOperations(specId: string, root: string, rootAbs: string, bundled:
     let file = rootAbs;
     let base: string[] = ['paths', path];
     const authored = authoredPaths[path];
-    if (isObject(authored) && typeof authored.$ref === 'string') {
+    // (A path item fetched from an allowed remote host is located at its $ref in the root.)
+    if (isObject(authored) && typeof authored.$ref === 'string' && !/^[a-z][a-z0-9+.-]*:/i.test(authored.$ref)) {
       const [filePart, pointer = ''] = authored.$ref.split('#');
       if (filePart) file = resolve(dirname(rootAbs), filePart);
       base = decodePointer(pointer);
@@ -200,7 +237,7 @@ function indexOperations(specId: string, root: string, rootAbs: string, bundled:
     for (const method of METHODS) {
       const op = item[method];
       if (!isObject(op)) continue;
-      out.push({
+      const operation: Operation = {
         specId,
         operationId: typeof op.operationId === 'string' ? op.operationId : '',
         method,
@@ -212,7 +249,19 @@ function indexOperations(specId: string, root: string, rootAbs: string, bundled:
         place: yaml.locate([...base, method], { key: true }).start,
         object: op,
         pathParameters: Array.isArray(item.parameters) ? item.parameters : [],
-      });
+      };
+      out.push(operation);
+      // Pages name operations by operationId: two operations with one id cannot be told apart.
+      const first = byId.get(operation.operationId);
+      if (first) {
+        const span = yaml.locate([...base, method, 'operationId']);
+        diagnostics.push(
+          diagnostic('spec/duplicate-operation-id', rel, span.start, `The operationId "${operation.operationId}" is also used by ${first.method.toUpperCase()} ${first.path} (${first.file}:${first.place.line}:${first.place.column}).`, {
+            end: span.end,
+            hint: 'Give each operation its own operationId; pages and pipeline sync find operations by it.',
+          }),
+        );
+      } else if (operation.operationId) byId.set(operation.operationId, operation);
     }
   }
   return out;

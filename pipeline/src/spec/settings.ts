@@ -20,6 +20,8 @@ export const ApiSettings = z.strictObject({
       envelope: z.array(z.string().min(1)).min(1),
     })
     .optional(),
+  /** Hosts whose http(s) `$ref`s may be fetched (none by default: remote refs are refused). */
+  allowRemoteRefs: z.array(z.string().regex(/^[A-Za-z0-9.-]+(:\d+)?$/, 'a host name, like example.com or example.com:8080')).optional(),
 });
 export type ApiSettings = z.infer<typeof ApiSettings>;
 

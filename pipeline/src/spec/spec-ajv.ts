@@ -64,6 +64,25 @@ export function describeError(e: ErrorObject, whole: string): string {
       return `${where} should be one of ${(p.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ')}.`;
     case 'format':
       return `${where} is not a valid ${p.format}.`;
+    case 'const':
+      return `${where} should be ${JSON.stringify(p.allowedValue)}.`;
+    case 'minimum':
+    case 'exclusiveMinimum':
+    case 'maximum':
+    case 'exclusiveMaximum': {
+      const bound = { minimum: 'at least', exclusiveMinimum: 'more than', maximum: 'at most', exclusiveMaximum: 'less than' }[e.keyword];
+      return `${where} should be ${bound} ${p.limit}.`;
+    }
+    case 'minLength':
+      return `${where} should be at least ${p.limit} character${p.limit === 1 ? '' : 's'} long.`;
+    case 'maxLength':
+      return `${where} should be at most ${p.limit} character${p.limit === 1 ? '' : 's'} long.`;
+    case 'minItems':
+      return `${where} should have at least ${p.limit} item${p.limit === 1 ? '' : 's'}.`;
+    case 'maxItems':
+      return `${where} should have at most ${p.limit} item${p.limit === 1 ? '' : 's'}.`;
+    case 'pattern':
+      return `${where} does not match the pattern \`${p.pattern}\`.`;
     default:
       return `${where} ${e.message ?? 'does not match the schema'}.`;
   }

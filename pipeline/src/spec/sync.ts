@@ -2,16 +2,18 @@
  * `pipeline sync`: the pages drift asks for. Creates a page for every
  * operation that has none and updates titles that drifted from the summary.
  * It never touches anything else a writer wrote: a title is replaced in
- * place, character range for character range, and existing files are never
- * overwritten. Running it twice changes nothing the second time.
+ * the frontmatter's CST (every other byte kept, see fix/frontmatter.ts), and
+ * existing files are never overwritten. It refuses to run while a spec does
+ * not load or two operations share an operationId. Running it twice changes
+ * nothing the second time.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { LineIndex } from '../core/locate.ts';
 import { writeFileAtomic } from '../core/write-file.ts';
 import type { Site } from '../check.ts';
+import type { Diagnostic } from '../core/diagnostic.ts';
 import { opKey } from '../drift/check.ts';
-import { parseYaml } from '../load/yaml.ts';
+import { setFrontmatterTitle } from '../fix/frontmatter.ts';
 import { DOCS_DIR } from '../model.ts';
 import type { Operation } from './load.ts';
 
@@ -62,9 +64,20 @@ export function pageStub(op: Operation): string {
   return lines.join('\n');
 }
 
+/** Rules whose errors make sync refuse: a spec that did not load, or operations it cannot tell apart. */
+const BLOCKERS = new Set(['spec/invalid', 'spec/ref', 'spec/duplicate-operation-id']);
+
+/** The check's findings that sync must not run past (it would write pages from a partial or ambiguous spec). */
+export const syncBlockers = (diagnostics: readonly Diagnostic[]) => diagnostics.filter((d) => d.severity === 'error' && BLOCKERS.has(d.ruleId));
+
+/** Call only when syncBlockers found nothing; an operationId shared by two operations is left alone regardless. */
 export function syncPages(site: Site): SyncResult {
   const result: SyncResult = { created: [], retitled: [], skipped: [] };
   for (const [key, op] of site.api.operations) {
+    if (site.api.duplicated.has(key)) {
+      result.skipped.push({ operation: key, reason: 'more than one operation has this operationId' });
+      continue;
+    }
     const page = site.api.pageOf.get(key);
     if (!page) {
       const path = pagePathFor(op);
@@ -81,7 +94,7 @@ export function syncPages(site: Site): SyncResult {
     if (!fm || fm.title === op.summary) continue;
     const abs = join(site.root, page.path);
     const text = readFileSync(abs, 'utf8');
-    const updated = replaceTitle(text, op.summary);
+    const updated = setFrontmatterTitle(text, op.summary);
     if (updated !== null && updated !== text) {
       writeFileAtomic(abs, updated);
       result.retitled.push(page.path);
@@ -90,19 +103,4 @@ export function syncPages(site: Site): SyncResult {
   result.created.sort();
   result.retitled.sort();
   return result;
-}
-
-/** The page text with only the frontmatter title's value replaced; null when the frontmatter cannot be read. */
-export function replaceTitle(text: string, title: string): string | null {
-  const m = /^---\r?\n([\s\S]*?)\r?\n---(\r?\n|$)/.exec(text);
-  if (!m) return null;
-  const yamlText = m[1]!;
-  const yaml = parseYaml(yamlText);
-  if (yaml.problems.length) return null;
-  const span = yaml.locate(['title']);
-  const lines = new LineIndex(yamlText);
-  const base = text.indexOf(yamlText);
-  const start = base + lines.offset(span.start.line, span.start.column);
-  const end = base + lines.offset(span.end.line, span.end.column);
-  return text.slice(0, start) + yamlString(title) + text.slice(end);
 }
