@@ -222,13 +222,17 @@ describe('navigation', () => {
         '- link: { label: Gone, href: /guides/missing }\n',
         '- link: { label: Script, href: "javascript:alert(1)" }\n',
         '- link: { label: Broken, href: "https://" }\n',
+        '- link: { label: Other, href: "//evil.example/x" }\n',
       ].join(''),
     });
-    expect(where((await check(root)).diagnostics)).toEqual([
+    const ds = (await check(root)).diagnostics;
+    expect(where(ds)).toEqual([
       'content/sidebars/s.yaml:6:30 nav/invalid-href',
       'content/sidebars/s.yaml:7:32 nav/invalid-href',
       'content/sidebars/s.yaml:8:32 nav/invalid-href',
+      'content/sidebars/s.yaml:9:31 nav/invalid-href',
     ]);
+    expect(ds.at(-1)!.message).toMatch(/starts with "\/\/"/);
   });
 
   it('reports sidebar schema errors at the key, with did-you-mean', async () => {

@@ -17,12 +17,36 @@
 //   links/broken-anchor       1 per 500 pages   (page i with i % 500 === 375: extra link to a real page, wrong anchor)
 //   frontmatter/unknown-key   1 per 1000 pages  (page i with i % 1000 === 500: extra key `sidebar_lable`)
 // Everything else is meant to be clean: no warnings expected.
+//
+// Shapes (generateCorpus(dir, n, { shape })):
+//   'small' (default) the pages above, ~1.2-2 KB each.
+//   'real'  pages shaped like a real API docs site, calibrated on the size distribution of the
+//           platform's 2,826 published pages (7 MB; quantiles of page size in bytes: p10 540,
+//           p25 700, p50 1,040, p75 2,020, p90 5,400, p95 9,600, p99 24,000, max 74,000): a long
+//           tail of 10-40 KB pages, about one fenced code block per 1.8 KB in the languages such
+//           sites use (python, typescript, json, yaml, bash, xml, csharp, ruby, go, ...), long
+//           parameter tables, admonitions, 10-50 links on the long pages, and one folder level
+//           more (content/docs/<top>/<mid>/topics/<leaf>/<page>.md). Same seeded defects.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, posix } from 'node:path';
 import GithubSlugger from 'github-slugger';
 
 /** Bump when the output changes (run.mjs also keys its reuse on this file's hash). */
-export const GENERATOR_VERSION = 1;
+export const GENERATOR_VERSION = 2;
+
+/** Page size quantiles of the real published site: [quantile, bytes], for the 'real' shape. */
+const REAL_SIZE_QUANTILES = [[0, 400], [0.1, 540], [0.25, 700], [0.5, 1040], [0.75, 2020], [0.9, 5400], [0.95, 9600], [0.99, 24000], [1, 74000]];
+
+/** A page size drawn from the real distribution (inverse CDF, linear between quantiles). */
+function realSize(rng) {
+  const u = rng.next();
+  for (let i = 1; i < REAL_SIZE_QUANTILES.length; i++) {
+    const [q1, b1] = REAL_SIZE_QUANTILES[i];
+    const [q0, b0] = REAL_SIZE_QUANTILES[i - 1];
+    if (u <= q1) return Math.round(b0 + ((u - q0) / (q1 - q0)) * (b1 - b0));
+  }
+  return 74000;
+}
 
 export const PAGES_PER_LEAF = 20;
 export const LEAVES_PER_MID = 6;
@@ -83,6 +107,8 @@ const HEADING_TEMPLATES = [
   (v, n, a) => `${cap(n)} lifecycle and ${v} rules`,
 ];
 const LANGS = ['javascript', 'python', 'bash', 'go', 'text', 'typescript', 'ruby'];
+/** Languages of the real site's code blocks, weighted by how often they occur there. */
+const REAL_LANGS = [...Array(16).fill('python'), ...Array(22).fill('typescript'), ...Array(4).fill('json'), ...Array(3).fill('yaml'), ...Array(4).fill('javascript'), ...Array(3).fill('bash'), 'xml', 'csharp', 'ruby', 'go', 'php', 'java', 'text'];
 
 const cap = (s) => s.charAt(0).toUpperCase() + s.slice(1);
 
@@ -99,8 +125,9 @@ function sentence(rng, min = 8, max = 18) {
 
 const paragraph = (rng, min = 2, max = 4) => Array.from({ length: rng.int(min, max) }, () => sentence(rng, 6, 14)).join(' ');
 
-function codeBlock(rng) {
-  const lang = rng.pick(LANGS);
+function codeBlock(rng, real = false, target = 0) {
+  const lang = rng.pick(real ? REAL_LANGS : LANGS);
+  if (real) return realCodeBlock(rng, lang, target);
   const n = rng.pick(NOUNS);
   const v = rng.pick(VERBS);
   const id = rng.int(1000, 9999);
@@ -128,8 +155,40 @@ function codeBlock(rng) {
   return `\`\`\`${lang}\n${body}\n\`\`\``;
 }
 
-function table(rng) {
-  const rows = rng.int(2, 4);
+/** A longer block, 4-40 lines, in one of the real site's languages. */
+function realCodeBlock(rng, lang, target) {
+  const lines = [];
+  const count = target > 4000 && rng.chance(0.2) ? rng.int(15, 40) : target > 1500 ? rng.int(4, 12) : rng.int(2, 5);
+  for (let i = 0; i < count; i++) {
+    const n = rng.pick(NOUNS);
+    const v = rng.pick(VERBS);
+    const id = rng.int(1000, 9999);
+    switch (lang) {
+      case 'json':
+        lines.push(`${i === 0 ? '{' : ''}  "${n}_${i}": ${rng.chance(0.5) ? `"${v}-${id}"` : id}${i === count - 1 ? '\n}' : ','}`);
+        break;
+      case 'yaml':
+        lines.push(`${'  '.repeat(i % 3)}${n}_${i}: ${v}-${id}`);
+        break;
+      case 'xml':
+        // Valid cXML: a real checker must find nothing here.
+        lines.push(`${i === 0 ? '<Response>\n' : ''}  ${rng.pick([`<Say>${cap(rng.pick(FILLER))} ${n} ${v}.</Say>`, `<Play>https://example.com/audio/${n}-${id}.mp3</Play>`, `<Pause length="${rng.int(1, 5)}"/>`])}${i === count - 1 ? '\n  <Hangup/>\n</Response>' : ''}`);
+        break;
+      case 'bash':
+        lines.push(i === 0 ? `curl -s -X POST "https://example.com/api/${n}s" \\` : `  -d "${n}_${i}=${v}-${id}"${i === count - 1 ? '' : ' \\'}`);
+        break;
+      case 'python':
+        lines.push(`${n}_${i} = client.${n}s.${v}(id="${n}-${id}", ${rng.pick(NOUNS)}=${rng.int(1, 99)})`);
+        break;
+      default:
+        lines.push(`const ${n}${i} = await client.${n}s.${v}({ id: '${n}-${id}', ${rng.pick(NOUNS)}: ${rng.int(1, 99)} });`);
+    }
+  }
+  return `\`\`\`${lang}\n${lines.join('\n')}\n\`\`\``;
+}
+
+function table(rng, rowsOverride) {
+  const rows = rowsOverride ?? rng.int(2, 4);
   const lines = ['| Parameter | Type | Description |', '| --- | --- | --- |'];
   const used = new Set();
   for (let i = 0; i < rows; i++) {
@@ -172,8 +231,9 @@ export function expectedDefects(n) {
 }
 
 /** The folder layout and page identities (ids, titles, headings); no bodies yet. */
-function planPages(n) {
-  const rng = makeRng(0x5eed0000 ^ n);
+function planPages(n, shape = 'small') {
+  const real = shape === 'real';
+  const rng = makeRng((0x5eed0000 ^ n ^ (real ? 0x0ea1 : 0)) >>> 0);
   const leafCount = Math.ceil(n / PAGES_PER_LEAF);
   const midCount = Math.ceil(leafCount / LEAVES_PER_MID);
   const topCount = Math.max(1, Math.min(TOP_WORDS.length, Math.min(midCount, Math.max(3, Math.round(Math.sqrt(n / 20))))));
@@ -190,7 +250,7 @@ function planPages(n) {
     const mid = mids[Math.floor(l / LEAVES_PER_MID)];
     const k = l % LEAVES_PER_MID;
     const word = LEAF_WORDS[(l * 7 + Math.floor(l / LEAVES_PER_MID)) % LEAF_WORDS.length];
-    leaves.push({ mid, folder: `${mid.top}/${mid.name}/${word}-${k + 1}`, pages: [] });
+    leaves.push({ mid, folder: `${mid.top}/${mid.name}/${real ? 'topics/' : ''}${word}-${k + 1}`, pages: [] });
   }
   const pages = [];
   for (let i = 0; i < n; i++) {
@@ -206,7 +266,8 @@ function planPages(n) {
     const seen = new Set([title.toLowerCase()]);
     const slugger = new GithubSlugger();
     const sections = [];
-    const h2count = rng.int(2, 3);
+    const target = real ? realSize(rng) : undefined;
+    const h2count = real ? Math.max(1, Math.min(30, Math.round(target / 1500))) : rng.int(2, 3);
     const headingText = () => {
       for (;;) {
         const t = rng.pick(HEADING_TEMPLATES)(rng.pick(VERBS), rng.pick(NOUNS), rng.pick(ADJECTIVES));
@@ -219,7 +280,7 @@ function planPages(n) {
     for (let s = 0; s < h2count; s++) {
       const text = headingText();
       const sub = [];
-      const h3count = rng.chance(0.4) ? (rng.chance(0.2) ? 2 : 1) : 0;
+      const h3count = real && target < 1500 ? 0 : rng.chance(0.4) ? (rng.chance(0.2) ? 2 : 1) : 0;
       for (let k = 0; k < h3count; k++) sub.push({ text: headingText() });
       sections.push({ text, sub });
     }
@@ -233,7 +294,7 @@ function planPages(n) {
         slugs.push(h.slug);
       }
     }
-    const page = { index: i, leaf, j, id, path: `content/docs/${id}.md`, title, sections, slugs, position: j + 1 };
+    const page = { index: i, leaf, j, id, path: `content/docs/${id}.md`, title, sections, slugs, position: j + 1, target, real };
     leaf.pages.push(page);
     pages.push(page);
   }
@@ -262,7 +323,8 @@ function pickTarget(rng, page, plan) {
 function renderPage(page, plan) {
   const rng = makeRng((0x9e3779b1 ^ Math.imul(page.index + 1, 0x85ebca6b) ^ plan.pages.length) >>> 0);
   const defects = defectPlan(page.index);
-  const target = rng.int(1250, 1850);
+  const real = page.real;
+  const target = page.target ?? rng.int(1250, 1850);
 
   // Frontmatter.
   const fm = ['---', `title: ${page.title}`, `description: ${sentence(rng, 6, 14)}`, `sidebar_position: ${page.position}`];
@@ -270,7 +332,7 @@ function renderPage(page, plan) {
   fm.push('---');
 
   // Links, each a sentence to be spread over the paragraphs.
-  const linkCount = rng.int(2, 5);
+  const linkCount = real ? (target >= 5000 ? rng.int(10, 50) : target >= 1500 ? rng.int(2, 8) : rng.int(1, 3)) : rng.int(2, 5);
   const linkSentences = [];
   for (let k = 0; k < linkCount; k++) {
     const to = pickTarget(rng, page, plan);
@@ -295,17 +357,21 @@ function renderPage(page, plan) {
     return p;
   };
   blocks.push(addPara(1, 1));
-  const extras = ['code', rng.chance(0.3) ? 'table' : null, rng.chance(0.6) ? 'list' : 'olist', rng.chance(0.15) ? 'note' : null].filter(Boolean);
+  const extras = real
+    ? [...Array(Math.max(1, Math.round(target / 1800))).fill('code'), ...(target > 3000 && rng.chance(0.3) ? ['bigtable'] : []), ...(target > 1500 ? [rng.chance(0.5) ? 'list' : 'olist'] : []), ...(rng.chance(0.3) ? ['note'] : [])]
+    : ['code', rng.chance(0.3) ? 'table' : null, rng.chance(0.6) ? 'list' : 'olist', rng.chance(0.15) ? 'note' : null].filter(Boolean);
+  // Spread the real shape's blocks over its sections.
+  const perSection = real ? Math.ceil(extras.length / page.sections.length) : 1;
   page.sections.forEach((s, si) => {
     blocks.push({ raw: `## ${s.text}` });
     blocks.push(addPara(1, 1));
-    if (extras[si]) blocks.push({ extra: extras[si] });
+    for (let e = si * perSection; e < (si + 1) * perSection && e < extras.length; e++) blocks.push({ extra: extras[e] });
     for (const h of s.sub) {
       blocks.push({ raw: `### ${h.text}` });
       blocks.push(addPara(1, 1));
     }
   });
-  for (let k = page.sections.length; k < extras.length; k++) blocks.push({ extra: extras[k] });
+  for (let k = page.sections.length * perSection; k < extras.length; k++) blocks.push({ extra: extras[k] });
   linkSentences.forEach((ls, k) => {
     const p = paras[k % paras.length];
     p.text += ` ${ls}`;
@@ -318,7 +384,9 @@ function renderPage(page, plan) {
         if (b.text !== undefined) return b.text;
         switch (b.extra) {
           case 'code':
-            return (b.done ??= codeBlock(rng));
+            return (b.done ??= codeBlock(rng, real, target));
+          case 'bigtable':
+            return (b.done ??= table(rng, rng.int(5, 40)));
           case 'table':
             return (b.done ??= table(rng));
           case 'list':
@@ -333,9 +401,15 @@ function renderPage(page, plan) {
       .join('\n\n');
 
   let text = `${fm.join('\n')}\n\n${render()}\n`;
-  // Pad up to the target size with sentences on random paragraphs.
+  // Pad up to the target size with sentences on random paragraphs (rendering again only once
+  // the added text should be enough, so a 70 KB page is not rebuilt a thousand times).
   while (text.length < target) {
-    rng.pick(paras).text += ` ${sentence(rng)}`;
+    let added = 0;
+    while (text.length + added < target) {
+      const s = ` ${sentence(rng)}`;
+      rng.pick(paras).text += s;
+      added += s.length;
+    }
     text = `${fm.join('\n')}\n\n${render()}\n`;
   }
   return text;
@@ -377,9 +451,10 @@ export const VERSION_YAML = 'pluginId: default\nversion: current\nlabel: Next\nb
  * Writes the corpus of n pages under dir (which should be empty or absent).
  * @returns {{ pages: number, bytes: number, files: string[], expected: ReturnType<typeof expectedDefects>, defectFiles: Record<string,string[]> }}
  */
-export function generateCorpus(dir, n) {
+export function generateCorpus(dir, n, { shape = 'small' } = {}) {
   if (!Number.isInteger(n) || n < 1) throw new Error(`generateCorpus: n must be a positive integer, got ${n}`);
-  const plan = planPages(n);
+  if (shape !== 'small' && shape !== 'real') throw new Error(`generateCorpus: shape is 'small' or 'real', got ${shape}`);
+  const plan = planPages(n, shape);
   plan.leavesByTop = new Map();
   for (const leaf of plan.leaves) {
     const list = plan.leavesByTop.get(leaf.mid.top) ?? [];
@@ -407,11 +482,11 @@ export function generateCorpus(dir, n) {
 
 // `node tests/bench/corpus.mjs DIR N` generates a corpus by hand.
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const [dir, n] = process.argv.slice(2);
+  const [dir, n, shape] = process.argv.slice(2);
   if (!dir || !n) {
-    process.stderr.write('usage: node tests/bench/corpus.mjs DIR N\n');
+    process.stderr.write('usage: node tests/bench/corpus.mjs DIR N [small|real]\n');
     process.exit(2);
   }
-  const r = generateCorpus(dir, Number(n));
+  const r = generateCorpus(dir, Number(n), { shape });
   process.stdout.write(`${JSON.stringify({ pages: r.pages, bytes: r.bytes, expected: r.expected.byRule, defectFiles: r.defectFiles }, null, 2)}\n`);
 }

@@ -1,8 +1,11 @@
 #!/usr/bin/env node
 // The spec-lint benchmark (part of `npm run bench`; alone: `node tests/bench/spec.mjs`).
 //
-// Inputs: each shipped spec (specs/<id>, copied into a scratch project with one page) and a
-// generated spec of 2,000 operations in 21 files (tests/bench/spec-corpus.mjs, 2.1 MB).
+// Inputs: each shipped spec (specs/<id>, copied into a scratch project with one page), a
+// generated spec of 2,000 operations in 21 files (tests/bench/spec-corpus.mjs, 2.1 MB), and a
+// generated single-file spec shaped like the platform's real REST spec (250 operations, about
+// 2 MB in one file, allOf over shared components, examples everywhere).
+// Every process runs with tests/bench/rss.cjs preloaded, so each figure has its peak RSS too.
 // For each input, each as the wall time of a child process:
 //   ours cold    `pipeline check --no-cache` (load + bundle + Spectral + ajv examples), also the
 //                spec phase's own time from the check (PIPELINE_STATS=1)
@@ -21,7 +24,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { parse as parseYaml } from 'yaml';
-import { generateSpec } from './spec-corpus.mjs';
+import { generateSingleSpec, generateSpec } from './spec-corpus.mjs';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 const ROOT = resolve(HERE, '..', '..');
@@ -42,15 +45,26 @@ const OUT = resolve(opt('--out', join(ROOT, 'dist', 'bench', 'spec.json')));
 const scratch = mkdtempSync(join(tmpdir(), 'spec-bench-'));
 process.on('exit', () => rmSync(scratch, { recursive: true, force: true }));
 
+const RSS_PRELOAD = join(HERE, 'rss.cjs');
+let runs = 0;
 function run(argv, env = {}) {
+  const rssFile = join(scratch, `rss-${++runs}.json`);
   return new Promise((done) => {
     const t0 = process.hrtime.bigint();
-    const child = spawn(process.execPath, argv, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, ['--require', RSS_PRELOAD, ...argv], { cwd: ROOT, env: { ...process.env, ...env, BENCH_RSS_FILE: rssFile }, stdio: ['ignore', 'pipe', 'pipe'] });
     let stderr = '';
     let stdout = '';
     child.stdout.on('data', (b) => (stdout += b));
     child.stderr.on('data', (b) => (stderr += b));
-    child.on('close', (code) => done({ ms: Number(process.hrtime.bigint() - t0) / 1e6, code, stderr, stdout }));
+    child.on('close', (code) => {
+      let rssMB = null;
+      try {
+        rssMB = Math.round(JSON.parse(readFileSync(rssFile, 'utf8')).maxRSS / 1024);
+      } catch {
+        // no figure when the child died before its exit handler
+      }
+      done({ ms: Number(process.hrtime.bigint() - t0) / 1e6, code, stderr, stdout, rssMB });
+    });
   });
 }
 
@@ -95,7 +109,7 @@ async function benchInput(name, project, runs) {
   const cold = [];
   for (let i = 0; i < runs; i++) {
     const r = await ours(['--no-cache']);
-    cold.push({ ms: r.ms, specMs: statsOf(r).specs.durationMs, operations: statsOf(r).specs.operations });
+    cold.push({ ms: r.ms, specMs: statsOf(r).specs.durationMs, operations: statsOf(r).specs.operations, rssMB: r.rssMB });
     process.stderr.write(`  ${name}: ours cold ${Math.round(r.ms)} ms\n`);
   }
   rmSync(cacheDir, { recursive: true, force: true });
@@ -114,13 +128,13 @@ async function benchInput(name, project, runs) {
     try {
       problems = JSON.parse(r.stdout).length;
     } catch {}
-    spectral.push({ ms: r.ms, problems });
+    spectral.push({ ms: r.ms, problems, rssMB: r.rssMB });
     process.stderr.write(`  ${name}: Spectral CLI ${Math.round(r.ms)} ms\n`);
   }
   const redocly = [];
   for (let i = 0; i < runs; i++) {
     const r = await run([REDOCLY, 'lint', '--format', 'json', rootFile]);
-    redocly.push({ ms: r.ms });
+    redocly.push({ ms: r.ms, rssMB: r.rssMB });
     process.stderr.write(`  ${name}: Redocly CLI ${Math.round(r.ms)} ms\n`);
   }
   const m = (xs, k = 'ms') => Math.round(median(xs.map((x) => x[k])));
@@ -135,6 +149,9 @@ async function benchInput(name, project, runs) {
     spectralCliMs: m(spectral),
     spectralCliProblems: spectral[0].problems,
     redoclyCliMs: m(redocly),
+    oursColdRssMB: m(cold, 'rssMB'),
+    spectralCliRssMB: m(spectral, 'rssMB'),
+    redoclyCliRssMB: m(redocly, 'rssMB'),
   };
 }
 
@@ -155,8 +172,12 @@ for (const id of readdirSync(join(ROOT, 'specs')).filter((d) => existsSync(join(
 const generated = join(scratch, 'generated');
 generateSpec(generated, OPS);
 results.push(await benchInput(`generated-${OPS}`, generated, 1));
+const single = join(scratch, 'single');
+generateSingleSpec(single, 250, 85);
+cpSync(join(ROOT, 'content', 'version.yaml'), join(single, 'content', 'version.yaml'));
+results.push(await benchInput('single-file-250', single, RUNS));
 
-const rows = [['input', 'ops', 'ours cold', '(spec phase)', 'Spectral CLI', 'ratio', 'Redocly CLI', 'ours warm spec phase', 'targets']];
+const rows = [['input', 'ops', 'ours cold', '(spec phase)', 'Spectral CLI', 'ratio', 'Redocly CLI', 'RSS ours / Spectral / Redocly', 'ours warm spec phase', 'targets']];
 for (const r of results) {
   const ratio = r.oursColdMs / r.spectralCliMs;
   r.coldVsSpectral = Math.round(ratio * 100) / 100;
@@ -170,6 +191,7 @@ for (const r of results) {
     `${r.spectralCliMs} ms`,
     `${r.coldVsSpectral}x`,
     `${r.redoclyCliMs} ms`,
+    `${r.oursColdRssMB} / ${r.spectralCliRssMB} / ${r.redoclyCliRssMB} MB`,
     `${r.oursWarmSpecPhaseMs} ms`,
     `cold ${r.met.cold ? 'met' : 'MISSED'} (≤${TARGETS.coldVsSpectral}x), warm ${r.met.warm ? 'met' : 'MISSED'} (≤${TARGETS.warmMs} ms)`,
   ]);

@@ -3,6 +3,7 @@
  * navigation tree, plus what follows from it: which sidebar holds each doc,
  * the reading order for previous/next, and breadcrumbs.
  */
+import { excerpt } from '../core/excerpt.ts';
 import { MAX_PER_RULE } from '../core/cap.ts';
 import type { Diagnostic, Place } from '../core/diagnostic.ts';
 import { nearestId } from '../core/nearest.ts';
@@ -229,9 +230,12 @@ function countItems(items: NavItem[]): number {
 
 /** Why an href is not usable, or null when it is fine. */
 export function hrefProblem(href: string, routes: ReadonlySet<string>): { message: string; hint?: string } | null {
-  if (/^(https?:)?\/\//i.test(href)) {
+  if (/^[\\/]{2}/.test(href)) {
+    return { message: `"${excerpt(href)}" starts with "//", so browsers read what follows as a host name, not a route of this site.`, hint: 'Write https://host/... for another site, or a single "/" for a route of this site.' };
+  }
+  if (/^https?:\/\//i.test(href)) {
     try {
-      const url = new URL(href.startsWith('//') ? `https:${href}` : href);
+      const url = new URL(href);
       if (!url.hostname.includes('.') && url.hostname !== 'localhost') return { message: `"${href}" has no valid host name.` };
       return null;
     } catch {
