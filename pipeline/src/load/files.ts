@@ -56,7 +56,7 @@ function realRoot(root: string): string {
   let real = realRoots.get(root);
   if (real === undefined) {
     try {
-      real = realpathSync(root);
+      real = realpathSync.native(root);
     } catch {
       real = root;
     }
@@ -88,7 +88,7 @@ export function listContent(root: string, docsDir: string, staticDir?: string): 
       let entries: Dirent[];
       try {
         if (dir === top) {
-          const real = realpathSync(dir);
+          const real = realpathSync.native(dir);
           if (!isInside(inRoot, real)) {
             out.diagnostics.push(outsideRoot(relDir, real, 'folder'));
             continue;
@@ -113,7 +113,7 @@ export function listContent(root: string, docsDir: string, staticDir?: string): 
           let real: string;
           let stats: Stats;
           try {
-            real = realpathSync(abs);
+            real = realpathSync.native(abs);
             stats = statSync(real);
           } catch (error) {
             if (isPage) out.diagnostics.push(unreadable(rel, error));
@@ -208,7 +208,7 @@ function openable(root: string, path: string, maxBytes: number): { real: string 
   let real: string;
   let stats: Stats;
   try {
-    real = realpathSync(join(root, path));
+    real = realpathSync.native(join(root, path));
     stats = statSync(real);
   } catch (error) {
     return { diagnostic: unreadable(path, error) };
