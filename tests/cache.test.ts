@@ -2,10 +2,10 @@
  * The incremental cache: a warm check re-parses only what changed, and over a
  * series of random edits it reports exactly what a --no-cache check reports.
  */
-import { existsSync, readFileSync, symlinkSync, unlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, symlinkSync, unlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
-import { check, page, project } from './helpers.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { check, page, project, where } from './helpers.ts';
 
 /** A small seeded PRNG (mulberry32), so a failure can be replayed. */
 function prng(seed: number) {
@@ -75,6 +75,47 @@ describe('the incremental cache', () => {
     writeFileSync(f, `${readFileSync(f, 'utf8')}\nOne more line.\n`);
     const changed = await check(root, { cache: true, cacheFile });
     expect(changed.stats.cached).toBe(N - 1);
+  });
+
+  it('takes a page whose size and times are unchanged without reading it, once its times are settled', async () => {
+    const root = site();
+    const cacheFile = join(root, '.cache.json');
+    // Files written in the last two seconds are always read and hashed (a second write in the
+    // same clock tick would keep their times); the clock moves on so these count as settled.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const fresh = await check(root, { cache: true, cacheFile });
+      expect(fresh.stats.read).toBe(N);
+      vi.setSystemTime(Date.now() + 10_000);
+      const cold = await check(root, { cache: true, cacheFile });
+      expect(cold.stats).toMatchObject({ cached: N, read: N }); // hashes matched; stamps recorded now
+      const warm = await check(root, { cache: true, cacheFile });
+      expect(warm.stats).toMatchObject({ cached: N, read: 0 });
+      expect(warm.diagnostics).toEqual(cold.diagnostics);
+
+      const f = join(root, 'content/docs/p3.md');
+      writeFileSync(f, readFileSync(f, 'utf8').replace('## Part 3', '## Step 3')); // breaks the link from p2
+      vi.setSystemTime(Date.now() + 10_000);
+      const edited = await check(root, { cache: true, cacheFile });
+      expect(edited.stats).toMatchObject({ cached: N - 1, read: 1 });
+      expect(where(edited.diagnostics)).toContain('content/docs/p2.md:7:5 links/broken-anchor');
+      expect(edited.diagnostics).toEqual((await check(root, { cache: false })).diagnostics);
+
+      const later = new Date(Date.now() + 5_000);
+      utimesSync(f, later, later); // touched, not changed: read once, hash matches, stamp renewed
+      vi.setSystemTime(Date.now() + 10_000);
+      expect((await check(root, { cache: true, cacheFile })).stats).toMatchObject({ cached: N, read: 1 });
+      expect((await check(root, { cache: true, cacheFile })).stats).toMatchObject({ cached: N, read: 0 });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('reads pages changed less than two seconds ago even when their stamp is cached', async () => {
+    const root = site();
+    const cacheFile = join(root, '.cache.json');
+    await check(root, { cache: true, cacheFile });
+    expect((await check(root, { cache: true, cacheFile })).stats).toMatchObject({ cached: N, read: N });
   });
 
   it('gives the same findings as --no-cache over 40 random edits', async () => {

@@ -9,7 +9,7 @@ import { limitFindings } from './core/cap.ts';
 import { compareDiagnostics, type Diagnostic } from './core/diagnostic.ts';
 import { diagnostic } from './core/rules.ts';
 import { excerpt } from './core/excerpt.ts';
-import { listContent, listYamlFiles, MAX_YAML_BYTES, readText, toPosix, UsageError } from './load/files.ts';
+import { listContent, listYamlFiles, MAX_YAML_BYTES, openPage, readOpened, readText, toPosix, UsageError } from './load/files.ts';
 import { nameProblem } from './load/names.ts';
 import { VERSION_FILE } from './model.ts';
 import { checkExternalLinks } from './links/external.ts';
@@ -80,9 +80,23 @@ export async function runCheck(options: CheckOptions): Promise<CheckResult> {
   const useCache = options.cache !== false && !options.body;
   const cache = useCache ? PageCache.load(options.cacheFile ?? defaultCacheFile(root)) : undefined;
   const analyses = new Array<PageAnalysis>(found.paths.length);
-  const misses: { index: number; path: string; text: string; hash: string }[] = [];
+  const misses: { index: number; path: string; text: string; hash: string; stamp: string | undefined }[] = [];
+  let pagesRead = 0;
   found.paths.forEach((path, index) => {
-    const read = readText(root, path);
+    const opened = openPage(root, path);
+    if ('diagnostics' in opened) {
+      diagnostics.push(...opened.diagnostics);
+      analyses[index] = EMPTY_ANALYSIS;
+      return;
+    }
+    // A page whose stamp (size, times, inode) is unchanged is not even read.
+    const stamped = cache?.getByStamp<PageAnalysis>(path, opened.stamp);
+    if (stamped) {
+      analyses[index] = stamped;
+      return;
+    }
+    pagesRead++;
+    const read = readOpened(opened);
     if (!read.file) {
       diagnostics.push(...read.diagnostics);
       analyses[index] = EMPTY_ANALYSIS;
@@ -90,13 +104,15 @@ export async function runCheck(options: CheckOptions): Promise<CheckResult> {
     }
     const hash = cache ? hashText(read.file.text) : '';
     const hit = cache?.get<PageAnalysis>(path, hash);
-    if (hit) analyses[index] = hit;
-    else misses.push({ index, path, text: read.file.text, hash });
+    if (hit) {
+      analyses[index] = hit;
+      cache!.setStamp(path, opened.stamp);
+    } else misses.push({ index, path, text: read.file.text, hash, stamp: opened.stamp });
   });
   const fresh = await analyzeAll(misses, options.body === true, options.threads);
   misses.forEach((m, i) => {
     analyses[m.index] = fresh[i]!;
-    cache?.set(m.path, m.hash, fresh[i]!);
+    cache?.set(m.path, m.hash, fresh[i]!, m.stamp);
   });
   const used = new Set(found.paths);
 
@@ -178,7 +194,7 @@ export async function runCheck(options: CheckOptions): Promise<CheckResult> {
     lintAll?.prewarmSpecWorkers(); // a spec changed: lint will follow
     specs = cachedSpecs ?? (await (await import('./spec/load.ts')).loadSpecs(root, { allowRemoteRefs: options.allowRemoteRefs }));
     if (!specs.specs.length) lintAll?.stopSpecWorkers(); // none loaded: no lint will take them
-    cache?.set('specs', specsHash, specs);
+    if (!cachedSpecs) cache?.set('specs', specsHash, specs);
   }
   diagnostics.push(...specs.diagnostics);
   if (specs.specs.length) diagnostics.push(...(await (await import('./spec/lint-all.ts')).lintSpecs(root, specs.specs, cache, used, (f) => specFiles.bytes.get(f) ?? readFileSync(join(root, f)))));
@@ -256,7 +272,10 @@ export async function runCheck(options: CheckOptions): Promise<CheckResult> {
     navItems: nav.itemCount,
     durationMs: Math.round(performance.now() - started),
   };
-  if (cache) stats.cached = found.paths.length - misses.length;
+  if (cache) {
+    stats.cached = found.paths.length - misses.length;
+    stats.read = pagesRead;
+  }
   if (specs.specs.length) stats.specs = { count: specs.specs.length, operations: specs.specs.reduce((n, s) => n + s.operations.length, 0), durationMs: specsMs };
   return { diagnostics: limited, stats, site: { root, pages, nav, version, linkIndex, links, specs: specs.specs, api }, warnings };
 }

@@ -33,6 +33,8 @@ interface Entry {
   json: string;
   /** Checksum of key, hash and json: a damaged or hand-edited entry fails it. */
   sum: string;
+  /** The file's stamp (size, times, inode) when it had that hash: a file with the same stamp is not read again. */
+  stamp?: string;
 }
 
 interface CacheData {
@@ -101,9 +103,26 @@ export class PageCache {
     }
   }
 
-  set(key: string, hash: string, value: unknown): void {
+  /** The value stored for a key whose file still has the stamp it had then, if intact. */
+  getByStamp<T>(key: string, stamp: string | undefined): T | undefined {
+    if (stamp === undefined) return undefined;
+    const e = this.data.entries[key];
+    if (!isEntry(e) || e.stamp !== stamp) return undefined;
+    return this.get<T>(key, e.hash);
+  }
+
+  /** Records the stamp of a file whose content hash matched its entry (a touched, unchanged file). */
+  setStamp(key: string, stamp: string | undefined): void {
+    const e = this.data.entries[key];
+    if (!isEntry(e) || e.stamp === stamp) return;
+    if (stamp === undefined) delete e.stamp;
+    else e.stamp = stamp;
+    this.dirty = true;
+  }
+
+  set(key: string, hash: string, value: unknown, stamp?: string): void {
     const json = JSON.stringify(value) ?? 'null';
-    this.data.entries[key] = { hash, json, sum: checksum(key, hash, json) };
+    this.data.entries[key] = stamp === undefined ? { hash, json, sum: checksum(key, hash, json) } : { hash, json, sum: checksum(key, hash, json), stamp };
     this.dirty = true;
   }
 
@@ -149,6 +168,6 @@ function isCacheData(v: unknown): v is CacheData {
 
 function isEntry(e: unknown): e is Entry {
   if (typeof e !== 'object' || e === null) return false;
-  const { hash, json, sum } = e as Partial<Entry>;
-  return typeof hash === 'string' && typeof json === 'string' && typeof sum === 'string';
+  const { hash, json, sum, stamp } = e as Partial<Entry>;
+  return typeof hash === 'string' && typeof json === 'string' && typeof sum === 'string' && (stamp === undefined || typeof stamp === 'string');
 }

@@ -204,7 +204,7 @@ function notRegular(path: string, entry: { isFIFO(): boolean; isSocket(): boolea
  * Checks a path before it is read: inside the project once links are resolved,
  * a regular file, not larger than `maxBytes`. Returns the resolved path, or a finding.
  */
-function openable(root: string, path: string, maxBytes: number): { real: string } | { diagnostic: Diagnostic } {
+function openable(root: string, path: string, maxBytes: number): { real: string; stats: Stats } | { diagnostic: Diagnostic } {
   let real: string;
   let stats: Stats;
   try {
@@ -217,7 +217,48 @@ function openable(root: string, path: string, maxBytes: number): { real: string 
   if (stats.isDirectory()) return { diagnostic: unreadable(path, Object.assign(new Error('EISDIR'), { code: 'EISDIR' })) };
   if (!stats.isFile()) return { diagnostic: notRegular(path, stats) };
   if (stats.size > maxBytes) return { diagnostic: tooLarge(path, stats.size, maxBytes) };
-  return { real };
+  return { real, stats };
+}
+
+/**
+ * A file's identity on disk (size, modification and change times, inode), for
+ * a cache that skips reading files whose stamp has not changed. Undefined when
+ * the file changed less than two seconds ago: on a file system with coarse
+ * times a second edit in the same tick would keep the stamp (git's "racily
+ * clean" case), so such a file is always read and hashed.
+ */
+export function stampOf(stats: Stats, now = Date.now()): string | undefined {
+  if (now - Math.max(stats.mtimeMs, stats.ctimeMs) < 2000) return undefined;
+  return `${stats.size}:${stats.mtimeMs}:${stats.ctimeMs}:${stats.ino}`;
+}
+
+/** A file checked by {@link openPage}: where it really is and its stamp. */
+export interface OpenedFile {
+  path: string;
+  real: string;
+  stamp: string | undefined;
+  maxBytes: number;
+}
+
+/**
+ * The checks of {@link readText} without the read: a page that passes can be
+ * taken from a cache by its stamp, or read with {@link readOpened}.
+ */
+export function openPage(root: string, path: string, maxBytes = MAX_PAGE_BYTES): OpenedFile | { diagnostics: Diagnostic[] } {
+  const open = openable(root, path, maxBytes);
+  if ('diagnostic' in open) return { diagnostics: [open.diagnostic] };
+  return { path, real: open.real, stamp: stampOf(open.stats), maxBytes };
+}
+
+/** Reads a file that {@link openPage} accepted. */
+export function readOpened(opened: OpenedFile): ReadResult {
+  let buf: Buffer;
+  try {
+    buf = readFileSync(opened.real);
+  } catch (error) {
+    return { diagnostics: [unreadable(opened.path, error)] };
+  }
+  return decodeText(opened.path, buf, opened.maxBytes);
 }
 
 function tooLarge(path: string, size: number, maxBytes: number): Diagnostic {
@@ -231,15 +272,8 @@ const decoder = new TextDecoder('utf-8', { fatal: true });
 
 /** Reads a text file; binary, non-UTF-8 or oversized files come back as a diagnostic instead. */
 export function readText(root: string, path: string, maxBytes = MAX_PAGE_BYTES): ReadResult {
-  const open = openable(root, path, maxBytes);
-  if ('diagnostic' in open) return { diagnostics: [open.diagnostic] };
-  let buf: Buffer;
-  try {
-    buf = readFileSync(open.real);
-  } catch (error) {
-    return { diagnostics: [unreadable(path, error)] };
-  }
-  return decodeText(path, buf, maxBytes);
+  const opened = openPage(root, path, maxBytes);
+  return 'diagnostics' in opened ? opened : readOpened(opened);
 }
 
 /** Bytes to text with the same checks as {@link readText}. */

@@ -10,6 +10,8 @@ export interface CheckStats {
   navItems: number;
   /** Pages served from the incremental cache. */
   cached?: number;
+  /** Pages read from disk (the others were taken from the cache by their unchanged size and times). */
+  read?: number;
   /** Wall time of the check, in milliseconds. */
   durationMs?: number;
   /** Specs checked, their operations, and the wall time of loading and linting them (or taking them from the cache). */
