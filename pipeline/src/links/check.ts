@@ -6,7 +6,7 @@
 import { posix } from 'node:path';
 import { MAX_PER_RULE } from '../core/cap.ts';
 import type { Diagnostic } from '../core/diagnostic.ts';
-import { nearest } from '../core/nearest.ts';
+import { nearestKey, nearestPath } from '../core/nearest.ts';
 import { diagnostic } from '../core/rules.ts';
 import { DOCS_DIR, isDraft, normalizeRoute, type PageEntry } from '../model.ts';
 import type { LinkRef } from '../pages/analyze.ts';
@@ -70,7 +70,7 @@ export function resolveLink(from: PageEntry, url: string, index: LinkIndex, sugg
     if (page) return { kind: 'page', page, anchor };
     const asset = posix.join(STATIC_DIR, path);
     if (index.assets.has(asset)) return { kind: 'asset', path: asset };
-    const suggestion = suggest ? nearest(route, index.byRoute.keys()) : undefined;
+    const suggestion = suggest ? nearestPath(route, index.byRoute) : undefined;
     return { kind: 'broken', message: `No page is served at "${excerpt(route)}".`, hint: suggestion ? `Did you mean "${suggestion}"?` : undefined };
   }
 
@@ -82,7 +82,7 @@ export function resolveLink(from: PageEntry, url: string, index: LinkIndex, sugg
   if (target.endsWith('.md')) {
     const page = index.byPath.get(target);
     if (page) return { kind: 'page', page, anchor };
-    const suggestion = suggest ? nearest(target, index.byPath.keys()) : undefined;
+    const suggestion = suggest ? nearestPath(target, index.byPath) : undefined;
     const rel = suggestion ? posix.relative(dir, suggestion) : undefined;
     return {
       kind: 'broken',
@@ -152,7 +152,7 @@ export function checkLinks(pages: Iterable<PageEntry>, index: LinkIndex): LinkCh
       if (target.anchor !== undefined && target.anchor !== '') {
         const anchors = anchorsOf(target.page);
         if (!anchors.has(target.anchor)) {
-          const suggestion = ++broken <= MAX_PER_RULE ? nearest(target.anchor, anchors) : undefined;
+          const suggestion = ++broken <= MAX_PER_RULE ? nearestKey(target.anchor, anchors) : undefined;
           const where = target.page.id === page.id ? 'this page' : target.page.path.slice(DOCS_DIR.length + 1);
           diagnostics.push(
             diagnostic('links/broken-anchor', page.path, place, `${noun(link)} anchor "#${excerpt(target.anchor)}" does not exist on ${where}.`, {
