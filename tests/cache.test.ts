@@ -5,17 +5,7 @@
 import { existsSync, readFileSync, symlinkSync, unlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import { check, page, project, where } from './helpers.ts';
-
-/** A small seeded PRNG (mulberry32), so a failure can be replayed. */
-function prng(seed: number) {
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { check, page, prng, project, where } from './helpers.ts';
 
 const N = 12;
 const names = Array.from({ length: N }, (_, i) => `p${i}`);

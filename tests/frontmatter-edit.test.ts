@@ -12,18 +12,11 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { applyFixes } from '../pipeline/src/fix/fix.ts';
 import { frontmatterData, renameFrontmatterKey, setFrontmatterTitle, splitFrontmatter } from '../pipeline/src/fix/frontmatter.ts';
-import { check, only, project } from './helpers.ts';
+import { check, only, prng, project } from './helpers.ts';
 
-/** mulberry32: a small seeded generator, so a failing case can be replayed from its seed. */
+/** Integers, picks and coin flips from a seeded generator, so a failing case can be replayed from its seed. */
 function rng(seed: number) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const next = prng(seed);
   const int = (n: number) => Math.floor(next() * n);
   const pick = <T,>(xs: readonly T[]): T => xs[int(xs.length)]!;
   const chance = (p: number) => next() < p;

@@ -39,3 +39,13 @@ export const where = (ds: readonly Diagnostic[]) => ds.map((d) => `${d.file}:${d
 
 /** Findings of one rule. */
 export const only = (ds: readonly Diagnostic[], ruleId: string) => ds.filter((d) => d.ruleId === ruleId);
+
+/** A small seeded PRNG (mulberry32): numbers in [0, 1), so a failing case can be replayed from its seed. */
+export function prng(seed: number): () => number {
+  return () => {
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}

@@ -4,15 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { nearest, NearestIndex, nearestKey, nearestPath } from '../pipeline/src/core/nearest.ts';
-
-function prng(seed: number) {
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { prng } from './helpers.ts';
 
 /** A random route-like word over a small alphabet, so near misses are common. */
 const word = (rnd: () => number) => Array.from({ length: 1 + Math.floor(rnd() * 14) }, () => 'abc/-d'[Math.floor(rnd() * 6)]).join('');
