@@ -13,7 +13,7 @@ import type { Diagnostic } from '../core/diagnostic.ts';
 import { diagnostic } from '../core/rules.ts';
 import { bundledWorker } from '../core/worker-url.ts';
 import type { LoadedSpec } from './load.ts';
-import type { LintTarget } from './lint.ts';
+import type { LintTarget, RawFinding } from './lint.ts';
 import type { SpecLintRequest } from './worker.ts';
 
 declare const __PIPELINE_SPEC_WORKER_URL__: string | undefined;
@@ -92,8 +92,15 @@ async function lintDue(root: string, specs: readonly LoadedSpec[], cache: PageCa
   let results: Diagnostic[][];
   if (url && due.length) {
     // Two jobs per spec (Spectral's rules; the example check), so even one spec uses both cores.
+    // Each half comes back as paths (or as the finding that says why it failed); this thread
+    // places them in the authored files, so the YAML is parsed for positions once, not per half.
     const halves = await inWorkers(url, root, due.flatMap((d) => [{ ...d.target, part: 'spectral' as const }, { ...d.target, part: 'examples' as const }]));
-    results = due.map((_, i) => [...halves[2 * i]!, ...halves[2 * i + 1]!]);
+    const { placeFindings } = await import('./lint.ts');
+    results = due.map((d, i) => {
+      const parts = [halves[2 * i]!, halves[2 * i + 1]!];
+      const failures = parts.filter((h): h is Diagnostic => !Array.isArray(h));
+      return [...placeFindings(root, d.target.file, parts.filter(Array.isArray).flat()), ...failures];
+    });
   } else results = await inThread(root, due.map((d) => d.target));
   stopSpecWorkers();
   due.forEach((d, i) => {
@@ -112,8 +119,8 @@ async function inThread(root: string, targets: LintTarget[]): Promise<Diagnostic
   return out;
 }
 
-async function inWorkers(url: URL, root: string, targets: LintTarget[]): Promise<Diagnostic[][]> {
-  const out = new Array<Diagnostic[]>(targets.length);
+async function inWorkers(url: URL, root: string, targets: LintTarget[]): Promise<(RawFinding[] | Diagnostic)[]> {
+  const out = new Array<RawFinding[] | Diagnostic>(targets.length);
   let next = 0;
   const count = Math.min(availableParallelism(), targets.length);
   await Promise.all(
@@ -135,15 +142,15 @@ async function inWorkers(url: URL, root: string, targets: LintTarget[]): Promise
 }
 
 /** One lint in `worker`: its findings, or one finding saying why it failed (the worker crashed or exited). */
-function job(worker: Worker, req: SpecLintRequest): Promise<Diagnostic[]> {
-  return new Promise<Diagnostic[]>((resolve) => {
-    const done = (found: Diagnostic[]) => {
+function job(worker: Worker, req: SpecLintRequest): Promise<RawFinding[] | Diagnostic> {
+  return new Promise<RawFinding[] | Diagnostic>((resolve) => {
+    const done = (found: RawFinding[] | Diagnostic) => {
       worker.off('message', onMessage).off('error', onError).off('exit', onExit);
       resolve(found);
     };
-    const onMessage = (res: { diagnostics?: Diagnostic[]; error?: string }) => done(res.diagnostics ?? [failed(req.target, res.error)]);
-    const onError = (e: Error) => done([failed(req.target, e)]);
-    const onExit = (code: number) => done([failed(req.target, `the lint worker stopped (exit code ${code})`)]);
+    const onMessage = (res: { found?: RawFinding[]; error?: string }) => done(res.found ?? failed(req.target, res.error));
+    const onError = (e: Error) => done(failed(req.target, e));
+    const onExit = (code: number) => done(failed(req.target, `the lint worker stopped (exit code ${code})`));
     if (dead.has(worker)) return onExit(-1);
     worker.on('message', onMessage).on('error', onError).on('exit', onExit);
     try {

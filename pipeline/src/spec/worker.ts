@@ -1,6 +1,6 @@
-/** Worker thread: lints the spec it is sent and posts the findings back. */
+/** Worker thread: lints the spec it is sent and posts the findings back, as paths (the main thread places them). */
 import { parentPort } from 'node:worker_threads';
-import { lintSpec, type LintTarget } from './lint.ts';
+import { findSpecProblems, type LintTarget } from './lint.ts';
 
 export interface SpecLintRequest {
   root: string;
@@ -8,8 +8,8 @@ export interface SpecLintRequest {
 }
 
 parentPort?.on('message', (req: SpecLintRequest) => {
-  lintSpec(req.root, req.target).then(
-    (diagnostics) => parentPort?.postMessage({ diagnostics }),
+  findSpecProblems(req.root, req.target).then(
+    (found) => parentPort?.postMessage({ found }),
     (error: unknown) => parentPort?.postMessage({ error: error instanceof Error ? error.message : String(error) }),
   );
 });
