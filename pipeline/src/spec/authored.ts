@@ -10,8 +10,28 @@ import { makeBoundary, readSpecFile, type Boundary, type Refusal } from './safe-
 
 export type Loaded = { text: string } | { refusal: Refusal };
 
+/** The files of each spec folder read in this check, shared by the spec load and the source map. */
+const shared = new Map<string, YamlFiles>();
+
 /** Parsed YAML files by absolute path, each read and parsed once. */
 export class YamlFiles {
+  /**
+   * The spec folder's files as this check has read them so far (the spec load
+   * reads them first; the source map that places lint findings reuses them
+   * instead of parsing every file again).
+   */
+  static of(root: string, folder: string): YamlFiles {
+    const key = `${root}\0${folder}`;
+    let files = shared.get(key);
+    if (!files) shared.set(key, (files = new YamlFiles(root, folder)));
+    return files;
+  }
+
+  /** Forgets what was read: called when a check starts, so a long-lived process never sees stale files. */
+  static forgetAll(): void {
+    shared.clear();
+  }
+
   private readonly cache = new Map<string, Loaded>();
   private readonly parsed = new Map<string, ParsedYaml | null>();
   readonly boundary: Boundary;

@@ -103,6 +103,8 @@ async function lintDue(root: string, specs: readonly LoadedSpec[], cache: PageCa
     });
   } else results = await inThread(root, due.map((d) => d.target));
   stopSpecWorkers();
+  // The parsed spec files served the source maps (and the load before them); let them go.
+  if (due.length) (await import('./authored.ts')).YamlFiles.forgetAll();
   due.forEach((d, i) => {
     const found = results[i]!;
     if (!found.some((f) => f.ruleId === 'spec/invalid')) cache?.set(d.key, d.hash, found);

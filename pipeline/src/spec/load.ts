@@ -70,6 +70,7 @@ export async function loadSpecs(rootDir: string, options: LoadOptions = {}): Pro
   const specsDir = join(root, 'specs');
   const diagnostics: Diagnostic[] = [];
   const specs: LoadedSpec[] = [];
+  YamlFiles.forgetAll(); // nothing read by an earlier check in this process is trusted
   if (!existsSync(specsDir)) return { specs, diagnostics };
   let entries;
   try {
@@ -91,7 +92,7 @@ export async function loadSpecs(rootDir: string, options: LoadOptions = {}): Pro
     const specRoot = join(specsDir, id);
     const rootAbs = join(specRoot, 'openapi.yaml');
     const rootRel = toPosix(relative(root, rootAbs));
-    const files = new YamlFiles(root, specRoot);
+    const files = YamlFiles.of(root, specRoot);
     if (!inside(rootReal, files.boundary.real)) {
       diagnostics.push(diagnostic('spec/invalid', `specs/${id}`, { line: 1, column: 1 }, `specs/${id} is a symbolic link to a folder outside the project, so it was not read.`, { hint: 'Keep each spec\'s files in the project.' }));
       continue;

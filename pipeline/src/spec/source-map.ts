@@ -22,7 +22,7 @@ export interface SourceMap {
 }
 
 export function createSourceMap(root: string, rootFile: string): SourceMap {
-  const files = new YamlFiles(root, dirname(rootFile));
+  const files = YamlFiles.of(root, dirname(rootFile));
   const yamlOf = (abs: string) => files.get(abs);
   const nodeAt = (at: At): unknown => {
     let node: unknown = yamlOf(at.file)?.data;
