@@ -83,7 +83,7 @@ export async function runCheck(options: CheckOptions): Promise<CheckResult> {
   const misses: { index: number; path: string; text: string; hash: string; stamp: string | undefined }[] = [];
   let pagesRead = 0;
   found.paths.forEach((path, index) => {
-    const opened = openPage(root, path);
+    const opened = openPage(root, path, undefined, content.plain);
     if ('diagnostics' in opened) {
       diagnostics.push(...opened.diagnostics);
       analyses[index] = EMPTY_ANALYSIS;

@@ -3,7 +3,7 @@
  * (besides the cache). Unreadable, binary, non-UTF-8 and oversized files become
  * diagnostics here, so later stages only ever see text.
  */
-import { readdirSync, readFileSync, realpathSync, statSync, type Dirent, type Stats } from 'node:fs';
+import { lstatSync, readdirSync, readFileSync, realpathSync, statSync, type Dirent, type Stats } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import type { Diagnostic } from '../core/diagnostic.ts';
 import { excerpt } from '../core/excerpt.ts';
@@ -47,6 +47,12 @@ export interface ContentFiles {
   pages: string[];
   /** Every other file under content/docs and content/static, relative to the root. */
   assets: string[];
+  /**
+   * The pages that were regular files (not symbolic links) in folders the walk
+   * entered: inside the project by construction, so reading one needs no
+   * realpath (see {@link openPage}'s `listed`).
+   */
+  plain: Set<string>;
   diagnostics: Diagnostic[];
 }
 
@@ -78,7 +84,7 @@ const isInside = (realRootDir: string, real: string) => real === realRootDir || 
  * block the reader) are reported, never read.
  */
 export function listContent(root: string, docsDir: string, staticDir?: string): ContentFiles {
-  const out: ContentFiles = { pages: [], assets: [], diagnostics: [] };
+  const out: ContentFiles = { pages: [], assets: [], plain: new Set(), diagnostics: [] };
   const inRoot = realRoot(root);
   const walk = (top: string, pagesToo: boolean) => {
     const stack = [top];
@@ -108,7 +114,10 @@ export function listContent(root: string, docsDir: string, staticDir?: string): 
         const isPage = pagesToo && entry.name.endsWith('.md');
         const add = () => (isPage ? out.pages : out.assets).push(rel);
         if (entry.isDirectory()) stack.push(abs);
-        else if (entry.isFile()) add();
+        else if (entry.isFile()) {
+          add();
+          if (isPage) out.plain.add(rel);
+        }
         else if (entry.isSymbolicLink()) {
           let real: string;
           let stats: Stats;
@@ -244,7 +253,18 @@ export interface OpenedFile {
  * The checks of {@link readText} without the read: a page that passes can be
  * taken from a cache by its stamp, or read with {@link readOpened}.
  */
-export function openPage(root: string, path: string, maxBytes = MAX_PAGE_BYTES): OpenedFile | { diagnostics: Diagnostic[] } {
+export function openPage(root: string, path: string, maxBytes = MAX_PAGE_BYTES, listed?: ReadonlySet<string>): OpenedFile | { diagnostics: Diagnostic[] } {
+  if (listed?.has(path)) {
+    // Listed as a regular file in a folder the walk entered: only its stamp is needed, unless it
+    // has since become something else (then the full checks below decide).
+    const abs = join(root, path);
+    try {
+      const stats = lstatSync(abs);
+      if (stats.isFile() && stats.size <= maxBytes) return { path, real: abs, stamp: stampOf(stats), maxBytes };
+    } catch {
+      // gone or unreadable: the full checks report it
+    }
+  }
   const open = openable(root, path, maxBytes);
   if ('diagnostic' in open) return { diagnostics: [open.diagnostic] };
   return { path, real: open.real, stamp: stampOf(open.stats), maxBytes };
