@@ -16,8 +16,10 @@ describe('editor schemas', () => {
   it('include the SWML document schema, which accepts a document the SWML rule accepts and rejects an unknown method', async () => {
     const { Ajv2020 } = await import('ajv/dist/2020.js');
     const validate = new Ajv2020({ strict: false }).compile(editorSchemas()['swml.schema.json'] as object);
-    expect(validate({ version: '1.0.0', sections: { main: ['answer', { play: { url: 'say:Hi' } }, { hangup: {} }] } })).toBe(true);
+    expect(validate({ version: '1.0.0', sections: { main: [{ answer: {} }, { play: { url: 'say:Hi' } }, { hangup: {} }] } })).toBe(true);
+    expect(validate({ sections: { main: [{ reply: 'Thanks!' }] } })).toBe(true); // version is optional
     expect(validate({ version: '1.0.0', sections: { main: [{ plya: { url: 'say:Hi' } }] } })).toBe(false);
+    expect(validate({ version: '1.0.0', sections: { main: ['answer'] } })).toBe(false); // a step is an object
   });
 
   const schemas = editorSchemas();

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { Frontmatter } from '../schema/frontmatter.ts';
 import { SidebarFile } from '../schema/sidebar.ts';
 import { VersionRecord } from '../schema/version.ts';
-import { swmlDocumentSchema } from '../../../rules/samples/swml-schema.ts';
+import { swmlDocumentSchema } from '../../../rules/samples/swml/index.ts';
 
 export function editorSchemas(): Record<string, unknown> {
   const make = (schema: z.ZodType, title: string) => ({ ...z.toJSONSchema(schema, { target: 'draft-7', io: 'input' }), title });
