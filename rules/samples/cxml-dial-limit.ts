@@ -7,7 +7,7 @@ import type { Root } from 'mdast';
 import { lintRule } from 'unified-lint-rule';
 import type { MarkdownRule } from '../markdown/types.ts';
 import { placeIn } from './code.ts';
-import { DIAL_LIMIT, DIAL_NOUNS } from './cxml-elements.ts';
+import { DIAL_LIMIT, DIAL_NOUNS } from './cxml/index.ts';
 import { cxmlSamples, type XmlElement } from './cxml-parse.ts';
 import { sampleMeta } from './meta.ts';
 

@@ -8,9 +8,17 @@ import { SaxesParser } from 'saxes';
 import type { Place } from '../../pipeline/src/core/diagnostic.ts';
 import { codeBlocks } from './code.ts';
 
+export interface XmlAttribute {
+  name: string;
+  value: string;
+  /** Where the attribute's name starts. */
+  place: Place;
+}
+
 export interface XmlElement {
   name: string;
   place: Place;
+  attributes: XmlAttribute[];
   children: XmlElement[];
   parent?: XmlElement;
 }
@@ -35,7 +43,30 @@ export function cxmlSamples(tree: Root): CxmlSample[] {
   return samples;
 }
 
+/** 1-based line and column of an offset in `text`. */
+function placeAt(text: string, offset: number): Place {
+  let line = 1;
+  let lineStart = 0;
+  for (let i = text.indexOf('\n'); i !== -1 && i < offset; i = text.indexOf('\n', i + 1)) {
+    line++;
+    lineStart = i + 1;
+  }
+  return { line, column: offset - lineStart + 1 };
+}
+
+/** The offset of a 1-based line and column in `text`. */
+function offsetOf(text: string, place: Place): number {
+  let offset = 0;
+  for (let line = 1; line < place.line; line++) {
+    const next = text.indexOf('\n', offset);
+    if (next === -1) break;
+    offset = next + 1;
+  }
+  return offset + place.column - 1;
+}
+
 function parseSample(node: Code): CxmlSample {
+  const text = node.value;
   const sample: CxmlSample = { node, errors: [] };
   const parser = new SaxesParser({ position: true });
   const stack: XmlElement[] = [];
@@ -45,7 +76,15 @@ function parseSample(node: Code): CxmlSample {
     tagStart = { line: parser.line, column: Math.max(1, parser.column - tag.name.length - 1) };
   });
   parser.on('opentag', (tag) => {
-    const el: XmlElement = { name: tag.name, place: tagStart, children: [] };
+    // Each attribute's place: its name, searched for after the tag's own name.
+    const from = offsetOf(text, tagStart) + tag.name.length + 1;
+    const end = text.indexOf('>', from);
+    const source = text.slice(from, end === -1 ? undefined : end);
+    const attributes = Object.entries(tag.attributes as Record<string, string>).map(([name, value]) => {
+      const at = new RegExp(`(^|\\s)${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*=`).exec(source);
+      return { name, value, place: at ? placeAt(text, from + at.index + at[1]!.length) : tagStart };
+    });
+    const el: XmlElement = { name: tag.name, place: tagStart, attributes, children: [] };
     const parent = stack[stack.length - 1];
     if (parent) {
       el.parent = parent;
@@ -58,14 +97,18 @@ function parseSample(node: Code): CxmlSample {
   });
   parser.on('error', (error) => {
     if (sample.errors.length < 3) {
-      // "3:25: message" -> the message; the place is where the parser is.
+      // "3:25: message" -> the message; the place is where the parser is, or for a
+      // mistake in a tag the start of that tag (the `<`), which is what a writer looks for.
       const message = error.message.replace(/^\d+:\d+: /, '');
       if (sample.errors.some((e) => e.message === message)) return;
-      sample.errors.push({ message, place: { line: parser.line, column: Math.max(1, parser.column) } });
+      const here = { line: parser.line, column: Math.max(1, parser.column) };
+      const inTag = /tag|attribute|whitespace|name/i.test(message);
+      const lt = inTag ? text.lastIndexOf('<', Math.max(0, offsetOf(text, here) - 1)) : -1;
+      sample.errors.push({ message, place: lt === -1 ? here : placeAt(text, lt) });
     }
   });
   try {
-    parser.write(node.value).close();
+    parser.write(text).close();
   } catch (error) {
     if (!sample.errors.length) sample.errors.push({ message: (error as Error).message, place: { line: parser.line, column: Math.max(1, parser.column) } });
   }

@@ -25,7 +25,7 @@ export const cxmlSyntax: MarkdownRule = {
     { markdown: 'Greet the caller:\n\n```xml\n<?xml version="1.0" encoding="UTF-8"?>\n<Response>\n  <Say voice="woman">Welcome &amp; thanks for calling.</Say>\n</Response>\n```\n', expect: [] },
     {
       markdown: 'Broken:\n\n```xml\n<Response>\n  <Say>Hello</Sai>\n</Response>\n```\n',
-      expect: ['5:18 The cXML sample is not well-formed XML: unexpected close tag.'],
+      expect: ['5:13 The cXML sample is not well-formed XML: unexpected close tag.'],
     },
     { markdown: 'Other XML is not checked:\n\n```xml\n<config><item/></config>\n```\n', expect: [] },
   ],

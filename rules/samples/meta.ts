@@ -5,9 +5,10 @@
 import type { Severity } from '../../pipeline/src/core/diagnostic.ts';
 
 export const SAMPLES_META = {
-  'samples/swml': { severity: 'error', summary: 'A SWML sample (a YAML or JSON block with `version` and `sections`, or marked `swml`) is valid against the SWML schema: known methods, known parameters, right types.' },
+  'samples/swml': { severity: 'error', summary: 'A SWML sample (a YAML or JSON block with `sections`, or marked `swml`) is valid SWML for calls or messages: strict JSON in json blocks, known methods, known parameters, right types and values.' },
   'samples/cxml-syntax': { severity: 'error', summary: 'A cXML sample (an `xml` block whose root is `<Response>`) is well-formed XML.' },
-  'samples/cxml-element': { severity: 'error', summary: 'A cXML sample uses only known verbs and nouns, each inside a parent that accepts it.' },
+  'samples/cxml-element': { severity: 'error', summary: 'A cXML sample uses only known verbs and nouns (and SSML tags inside `<Say>`), each inside a parent that accepts it.' },
+  'samples/cxml-attribute': { severity: 'error', summary: 'The attributes of a cXML verb, noun or SSML tag have values the reference allows (booleans, whole numbers, GET or POST, listed words); a near miss of a known attribute name is reported.' },
   'samples/cxml-dial-limit': { severity: 'error', summary: 'A cXML `<Dial>` dials at most 10 numbers or addresses at once.' },
   'samples/request-body': { severity: 'error', summary: 'A JSON request sample on an API page (a ```json request block) is valid against the operation\'s request body schema.' },
 } as const satisfies Record<`samples/${string}`, { severity: Severity; summary: string }>;

@@ -1,0 +1,161 @@
+/**
+ * cXML for calls: the verbs under `<Response>` and the nouns inside them
+ * (Dial's parties, Connect's targets, Start/Stop streams, Pay's prompts).
+ */
+import { callback, recordingEvents, trim, words, wordList, type ElementSpec } from './types.ts';
+
+const dialRecord = words('do-not-record', 'record-from-answer', 'record-from-ringing', 'record-from-answer-dual', 'record-from-ringing-dual');
+const callEvents = wordList('initiated', 'ringing', 'answered', 'completed');
+const cardTypes = wordList('visa', 'mastercard', 'amex', 'maestro', 'discover', 'optima', 'jcb', 'diners-club', 'enroute');
+const streamCommon = {
+  url: 'url',
+  name: 'text',
+  codec: 'text',
+  realtime: 'boolean',
+  track: words('inbound_track', 'outbound_track', 'both_tracks'),
+  authBearerToken: 'text',
+  bidir: 'boolean',
+  streamSslValidateCertificate: 'boolean',
+  streamStartConferenceOnEnter: 'boolean',
+  ...callback('statusCallback'),
+} as const;
+
+export const VOICE_ELEMENTS: Readonly<Record<string, ElementSpec>> = {
+  Response: {
+    children: ['Say', 'Play', 'Gather', 'Dial', 'Record', 'Hangup', 'Redirect', 'Reject', 'Pause', 'Enqueue', 'Leave', 'Refer', 'Connect', 'Start', 'Stop', 'Echo', 'Denoise', 'Pay', 'Sms', 'Message', 'Receive'],
+    attributes: {},
+  },
+  Say: { children: ['#ssml'], attributes: { voice: 'text', language: 'text', loop: 'integer' } },
+  Play: { children: [], attributes: { loop: 'integer', digits: 'text' } },
+  Pause: { children: [], attributes: { length: 'integer' } },
+  Gather: {
+    children: ['Say', 'Play', 'Pause'],
+    attributes: {
+      action: 'url',
+      method: 'method',
+      actionOnEmptyResult: 'boolean',
+      enhanced: 'boolean',
+      finishOnKey: 'text',
+      hints: 'text',
+      input: wordList('dtmf', 'speech'),
+      language: 'text',
+      numDigits: 'integer',
+      ...callback('partialResultCallback'),
+      profanityFilter: 'boolean',
+      speechModel: 'text',
+      speechTimeout: 'text', // seconds, or "auto"
+      timeout: 'integer',
+    },
+  },
+  Dial: {
+    children: ['Number', 'Sip', 'Conference', 'Queue', 'Verto'],
+    attributes: {
+      action: 'url',
+      method: 'method',
+      answerOnBridge: 'boolean',
+      callerId: 'text',
+      callerName: 'text',
+      hangupOnStar: 'boolean',
+      record: dialRecord,
+      ...callback('recordingStatusCallback'),
+      recordingStatusCallbackEvent: recordingEvents,
+      ...callback('recordingStorageUrl'),
+      recordingTrack: words('inbound', 'outbound', 'both'),
+      ringTone: 'text',
+      timeLimit: 'integer',
+      timeout: 'integer',
+      trim,
+    },
+  },
+  Number: { children: [], attributes: { url: 'url', method: 'method', sendDigits: 'text', ...callback('statusCallback'), statusCallbackEvent: callEvents } },
+  Sip: {
+    children: [],
+    attributes: { url: 'url', method: 'method', username: 'text', password: 'text', codecs: 'text', sessionTimeout: 'integer', ...callback('statusCallback'), statusCallbackEvent: callEvents },
+  },
+  Verto: { children: [], attributes: {} },
+  Queue: { children: [], attributes: { url: 'url', method: 'method' } },
+  Conference: {
+    children: ['Stream'],
+    attributes: {
+      beep: words('true', 'false', 'onEnter', 'onExit'),
+      coach: 'text',
+      endConferenceOnExit: 'boolean',
+      eventCallbackUrl: 'url',
+      maxParticipants: 'integer',
+      muted: 'boolean',
+      record: words('do-not-record', 'record-from-start'),
+      ...callback('recordingStatusCallback'),
+      recordingStatusCallbackEvent: recordingEvents,
+      startConferenceOnEnter: 'boolean',
+      ...callback('statusCallback'),
+      statusCallbackEvent: wordList('start', 'end', 'join', 'leave', 'mute', 'hold', 'speaker', 'announcement'),
+      trim,
+      waitUrl: 'url',
+      waitMethod: 'method',
+    },
+  },
+  Record: {
+    children: [],
+    attributes: {
+      action: 'url',
+      method: 'method',
+      finishOnKey: 'text',
+      maxLength: 'integer',
+      playBeep: 'boolean',
+      ...callback('recordingStatusCallback'),
+      recordingStatusCallbackEvent: recordingEvents,
+      ...callback('storageUrl'),
+      timeout: 'integer',
+      transcribe: 'boolean',
+      transcribeCallback: 'url',
+      trim,
+    },
+  },
+  Hangup: { children: [], attributes: {} },
+  Redirect: { children: [], attributes: { method: 'method' } },
+  Reject: { children: [], attributes: { reason: words('rejected', 'busy') } },
+  Enqueue: { children: [], attributes: { action: 'url', method: 'method', waitUrl: 'url', waitUrlMethod: 'method' } },
+  Leave: { children: [], attributes: {} },
+  Echo: { children: [], attributes: { timeout: 'integer' } },
+  Denoise: { children: [], attributes: {} },
+  Refer: { children: ['Sip'], attributes: { action: 'url', method: 'method' } },
+  Sms: { children: [], attributes: { to: 'text', from: 'text', action: 'url', method: 'method', statusCallback: 'url' } },
+  Connect: { children: ['Room', 'Stream', 'VirtualAgent'], attributes: { action: 'url', method: 'method' } },
+  Room: { children: [], attributes: {} },
+  VirtualAgent: { children: ['Parameter'], attributes: { connectorName: 'text', statusCallback: 'url' } },
+  Start: { children: ['Stream'], attributes: {} },
+  Stop: { children: ['Stream'], attributes: {} },
+  Stream: { children: ['Parameter'], attributes: streamCommon },
+  Parameter: { children: [], attributes: { name: 'text', value: 'text' } },
+  Pay: {
+    children: ['Prompt', 'Parameter'],
+    attributes: {
+      action: 'url',
+      method: 'method',
+      chargeAmount: 'decimal',
+      currency: 'text',
+      description: 'text',
+      input: words('dtmf'),
+      language: 'text',
+      maxAttempts: words('1', '2', '3'),
+      minPostalCodeLength: 'integer',
+      paymentConnectorUrl: 'url',
+      paymentMethod: words('credit-card', 'ach-debit'),
+      postalCode: 'text', // true, false, or the postal code itself
+      securityCode: 'boolean',
+      statusCallback: 'url',
+      timeout: 'integer',
+      tokenType: words('one-time', 'reusable'),
+      validCardTypes: cardTypes,
+    },
+  },
+  Prompt: {
+    children: ['Say', 'Play', 'Pause'],
+    attributes: {
+      for: words('payment-card-number', 'expiration-date', 'security-code', 'postal-code', 'bank-routing-number', 'bank-account-number', 'payment-processing'),
+      attempt: 'integer', // 1 to 10
+      cardType: cardTypes,
+      errorType: wordList('timeout', 'invalid-card-number', 'invalid-card-type', 'invalid-date', 'invalid-security-code', 'invalid-bank-routing-number', 'invalid-bank-account-number', 'input-matching-failed'),
+    },
+  },
+};
