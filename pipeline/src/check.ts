@@ -219,6 +219,7 @@ export async function runCheck(options: CheckOptions): Promise<CheckResult> {
     }
     diagnostics.push(...found);
   }
+  diagnostics.push(...(await checkSdkSamples(pages, cache, used)));
   const methodByDoc = new Map<string, string>();
   for (const [key, page] of api.pageOf) methodByDoc.set(page.id, api.operations.get(key)!.method);
   const expandApi: ApiExpander = (specId, tag, at) => {
@@ -323,3 +324,39 @@ function checkIdentity(pages: Map<string, PageEntry>, diagnostics: Diagnostic[])
   return byRoute;
 }
 
+/**
+ * samples/sdk-types: each page's SDK samples, type-checked against the
+ * installed SDK packages; cached by the samples' text and the packages'
+ * versions, so the compiler is loaded only when a sample (or an SDK) changed.
+ */
+async function checkSdkSamples(pages: ReadonlyMap<string, PageEntry>, cache: PageCache | undefined, used: Set<string>): Promise<Diagnostic[]> {
+  const withSamples = [...pages.values()].filter((p) => p.analysis.sdkSamples?.length);
+  if (!withSamples.length) return [];
+  const { sdkVersions } = await import('../../rules/samples/sdk-versions.ts');
+  const versions = sdkVersions();
+  const out: Diagnostic[] = [];
+  const due: { page: PageEntry; key: string; hash: string }[] = [];
+  for (const page of withSamples) {
+    const key = `sdktypes:${page.path}`;
+    const hash = cache ? hashText(`${versions}\0${JSON.stringify(page.analysis.sdkSamples)}`) : '';
+    used.add(key);
+    const hit = cache?.get<Diagnostic[]>(key, hash);
+    if (hit) out.push(...hit);
+    else due.push({ page, key, hash });
+  }
+  if (!due.length) return out;
+  // One program for every sample that is due: the SDK's types are loaded once.
+  const { checkSdkSamples: typeCheck } = await import('../../rules/samples/sdk-types.ts');
+  const samples = due.flatMap((d, pageIndex) => d.page.analysis.sdkSamples!.map((s) => ({ ...s, pageIndex })));
+  const found = typeCheck(samples);
+  const perPage = due.map((): Diagnostic[] => []);
+  for (const f of found) {
+    const pageIndex = samples[f.sample]!.pageIndex;
+    perPage[pageIndex]!.push(diagnostic('samples/sdk-types', due[pageIndex]!.page.path, f.place, f.message, { hint: f.hint }));
+  }
+  due.forEach((d, i) => {
+    cache?.set(d.key, d.hash, perPage[i]!);
+    out.push(...perPage[i]!);
+  });
+  return out;
+}

@@ -10,6 +10,7 @@ export const SAMPLES_META = {
   'samples/cxml-element': { severity: 'error', summary: 'A cXML sample uses only known verbs and nouns (and SSML tags inside `<Say>`), each inside a parent that accepts it.' },
   'samples/cxml-attribute': { severity: 'error', summary: 'The attributes of a cXML verb, noun or SSML tag have values the reference allows (booleans, whole numbers, GET or POST, listed words); a near miss of a known attribute name is reported.' },
   'samples/cxml-dial-limit': { severity: 'error', summary: 'A cXML `<Dial>` dials at most 10 numbers or addresses at once.' },
+  'samples/sdk-types': { severity: 'error', summary: 'A JavaScript or TypeScript sample that imports a platform SDK (@signalwire/js, @signalwire/realtime-api) uses the SDK as its published types allow: methods and properties that exist, the right arguments.' },
   'samples/request-body': { severity: 'error', summary: 'A JSON request sample on an API page (a ```json request block) is valid against the operation\'s request body schema.' },
 } as const satisfies Record<`samples/${string}`, { severity: Severity; summary: string }>;
 

@@ -27,6 +27,7 @@ import { convert } from './body.ts';
 import { validateFrontmatter, type PageFrontmatter } from './frontmatter.ts';
 import { failedAnalysis } from './failed.ts';
 import { guardMarkdown } from './guard.ts';
+import { importsSdk } from '../../../rules/samples/sdk-packages.ts';
 
 export interface HeadingInfo {
   depth: number;
@@ -44,6 +45,9 @@ export interface LinkRef {
   endLine: number;
   endColumn: number;
 }
+
+/** Code block languages whose samples may use a platform SDK. */
+const SDK_LANGS = new Set(['js', 'javascript', 'mjs', 'ts', 'typescript', 'jsx', 'tsx']);
 
 export interface CodeSample {
   text: string;
@@ -65,6 +69,8 @@ export interface PageAnalysis {
   words: number;
   /** ```json request blocks: request bodies, checked against the page's operation (samples/request-body). */
   requestSamples?: CodeSample[];
+  /** JavaScript/TypeScript blocks that import a platform SDK, type-checked in the check (samples/sdk-types). */
+  sdkSamples?: (CodeSample & { lang: string })[];
   /** The body tree with links as authored; only when asked for. */
   body?: BodyNode;
 }
@@ -138,6 +144,7 @@ export function analyzePage(file: string, text: string, options: { body?: boolea
   const definitions = new Map<string, { url: string; title: string | null }>();
   let words = 0;
   const requestSamples: CodeSample[] = [];
+  const sdkSamples: (CodeSample & { lang: string })[] = [];
   visit(tree, (node) => {
     switch (node.type) {
       case 'heading': {
@@ -185,6 +192,11 @@ export function analyzePage(file: string, text: string, options: { body?: boolea
           const start = code.position?.start ?? { line: 1, column: 1 };
           requestSamples.push({ text: code.value, line: start.line + 1, column: start.column });
         }
+        const lang = code.lang?.toLowerCase() ?? '';
+        if (SDK_LANGS.has(lang) && !metaWords(code).includes('no-check') && importsSdk(code.value)) {
+          const start = code.position?.start ?? { line: 1, column: 1 };
+          sdkSamples.push({ text: code.value, line: start.line + 1, column: start.column, lang });
+        }
         break;
       }
     }
@@ -192,6 +204,7 @@ export function analyzePage(file: string, text: string, options: { body?: boolea
 
   const result: PageAnalysis = { frontmatter: fm.data, places: fm.places, diagnostics: limitFindings(diagnostics), headings, links, words };
   if (requestSamples.length) result.requestSamples = requestSamples;
+  if (sdkSamples.length) result.sdkSamples = sdkSamples;
   if (options.body) result.body = convert(tree, { headingIds, definitions }) as BodyNode;
   return result;
 }
