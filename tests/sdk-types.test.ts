@@ -48,6 +48,20 @@ describe('samples/sdk-types', () => {
     expect(only((await check(site(code))).diagnostics, 'samples/sdk-types')).toEqual([]);
   });
 
+  it('checks a sample written for the next major version against that version', async () => {
+    const ok = ['import { StaticCredentialProvider } from "@signalwire/js";', 'const provider = new StaticCredentialProvider({ token: "x" });'].join('\n');
+    expect(only((await check(site(ok))).diagnostics, 'samples/sdk-types')).toEqual([]);
+    const bad = [...ok.split('\n'), 'provider.nosuchmethod();'].join('\n');
+    const found = only((await check(site(bad))).diagnostics, 'samples/sdk-types');
+    expect(where(found)).toEqual(['content/docs/guide.md:10:10 samples/sdk-types']);
+    expect(found[0]!.message).toMatch(/^The SDK's types \(browser SDK 4, realtime SDK 3\) say: .*nosuchmethod/);
+  });
+
+  it('does not judge a sample written for a version it does not have, unless an import is a near miss', async () => {
+    const v2 = ['import { Relay } from "@signalwire/js";', 'const client = new Relay({ project: "p", token: "t" });', 'client.connect();'].join('\n');
+    expect(only((await check(site(v2))).diagnostics, 'samples/sdk-types')).toEqual([]);
+  });
+
   it('leaves blocks marked no-check and blocks without an SDK import alone', async () => {
     const root = project({ 'content/docs/guide.md': page('Guide', `\`\`\`js no-check\n${BAD}\n\`\`\`\n\n\`\`\`js\nroomSession.joinn();\n\`\`\`\n`), 'content/sidebars/s.yaml': '- doc: guide\n' });
     expect(only((await check(root)).diagnostics, 'samples/sdk-types')).toEqual([]);

@@ -18,7 +18,7 @@ import { join } from 'node:path';
 import type * as TS from 'typescript-5';
 import type { Place } from '../../pipeline/src/core/diagnostic.ts';
 
-import { SDK_PACKAGES } from './sdk-packages.ts';
+import { SDK_PACKAGES, SDK_VARIANTS, type SdkVariant } from './sdk-packages.ts';
 import { packageDir } from './sdk-versions.ts';
 
 export interface SdkSample {
@@ -33,21 +33,23 @@ export interface SdkSample {
 export interface SdkFinding {
   /** Index of the sample in the list given. */
   sample: number;
+  /** The compiler's diagnostic code. */
+  code: number;
   place: Place;
   message: string;
   hint?: string;
 }
 
 const require = createRequire(import.meta.url);
-const SDK_PATH = /[\\/]node_modules[\\/]@signalwire[\\/]/;
+const SDK_PATH = /[\\/]node_modules[\\/](@signalwire[\\/]|signalwire-)/;
 /** The diagnostics that can concern the SDK, by what they are about. */
 const PROPERTY = new Set([2339, 2551]);
 const CALL = new Set([2345, 2554, 2555, 2769, 2559]);
 const OBJECT_KEY = new Set([2353, 2561]);
 const IMPORT = new Set([2305, 2724, 2614]);
 
-export function checkSdkSamples(samples: readonly SdkSample[]): SdkFinding[] {
-  if (!samples.length) return [];
+/** One program over `samples`, with each SDK package resolved to the folder `variant` names. */
+function runVariant(samples: readonly SdkSample[], variant: SdkVariant): { findings: SdkFinding[]; otherVersion: Set<number> } {
   const ts = require('typescript-5') as typeof TS;
   const root = packageDir();
   const names = samples.map((s, i) => join(root, `__sdk_sample_${i}.${/^(tsx|jsx)$/.test(s.lang) ? 'tsx' : 'ts'}`));
@@ -66,6 +68,8 @@ export function checkSdkSamples(samples: readonly SdkSample[]): SdkFinding[] {
     esModuleInterop: true,
     // Each sample is its own module, so names do not clash across samples.
     moduleDetection: ts.ModuleDetectionKind.Force,
+    baseUrl: root,
+    paths: Object.fromEntries(Object.entries(variant.folders).map(([pkg, folder]) => [pkg, [folder]])),
   };
   const host = ts.createCompilerHost(options);
   const readFile = host.readFile.bind(host);
@@ -144,23 +148,56 @@ export function checkSdkSamples(samples: readonly SdkSample[]): SdkFinding[] {
     return false;
   };
 
-  const out: SdkFinding[] = [];
+  const findings: SdkFinding[] = [];
+  const otherVersion = new Set<number>();
   names.forEach((name, index) => {
     const sf = program.getSourceFile(name);
     if (!sf) return;
     for (const d of program.getSemanticDiagnostics(sf)) {
       if (d.start === undefined || !concernsSdk(d, sf)) continue;
+      if (IMPORT.has(d.code) || (PROPERTY.has(d.code) && /typeof import\(/.test(ts.flattenDiagnosticMessageText(d.messageText, ' ')))) otherVersion.add(index);
       const { line, character } = sf.getLineAndCharacterOfPosition(d.start);
       const sample = samples[index]!;
-      const text = ts.flattenDiagnosticMessageText(d.messageText, ' ');
+      const text = ts.flattenDiagnosticMessageText(d.messageText, ' ').replace(/typeof import\("[^"]*[\\/]node_modules[\\/]([^"]*?)[\\/]dist[^"]*"\)/g, 'the $1 module');
       const first = text.split(/(?<=\.) /)[0]!;
-      out.push({
+      findings.push({
         sample: index,
+        code: d.code,
         place: { line: sample.line + line, column: (line === 0 ? sample.column : 1) + character },
-        message: `The SDK's types say: ${first.length > 300 ? `${first.slice(0, 299)}…` : first}`,
-        hint: /Did you mean/.test(text) ? undefined : 'Check the method and its parameters in the SDK reference; samples are checked against the installed package versions.',
+        message: `${variant.label}: ${first.length > 300 ? `${first.slice(0, 299)}…` : first}`,
+        hint: /Did you mean/.test(text) ? undefined : 'Check the method and its parameters in the SDK reference for this version.',
       });
     }
   });
-  return out;
+  return { findings, otherVersion };
+}
+
+/**
+ * Type-checks the samples against the current major version of each SDK; a
+ * sample that imports what that version does not export (so was written for
+ * another major version) is checked against the other one instead, and keeps
+ * the findings of whichever version it fits.
+ */
+export function checkSdkSamples(samples: readonly SdkSample[]): SdkFinding[] {
+  if (!samples.length) return [];
+  const [current, ...others] = SDK_VARIANTS;
+  const first = runVariant(samples, current!);
+  let findings = first.findings;
+  let pending = [...first.otherVersion];
+  for (const variant of others) {
+    if (!pending.length) break;
+    const retry = runVariant(pending.map((i) => samples[i]!), variant);
+    const fits = pending.filter((_, j) => !retry.otherVersion.has(j));
+    const fitting = new Set(fits);
+    findings = [
+      ...findings.filter((f) => !fitting.has(f.sample)),
+      ...retry.findings.filter((f) => !retry.otherVersion.has(f.sample)).map((f) => ({ ...f, sample: pending[f.sample]! })),
+    ];
+    pending = pending.filter((i) => !fitting.has(i));
+  }
+  // A sample that fits none of the versions (an SDK 1 or 2 sample) cannot be judged by these
+  // types; only an import that is a near miss of a real export (TypeScript suggests it) is kept.
+  const unknown = new Set(pending);
+  findings = findings.filter((f) => !unknown.has(f.sample) || f.code === 2724);
+  return findings.sort((a, b) => a.sample - b.sample || a.place.line - b.place.line || a.place.column - b.place.column);
 }

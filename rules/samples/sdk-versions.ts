@@ -6,7 +6,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { SDK_PACKAGES } from './sdk-packages.ts';
+import { SDK_VARIANTS } from './sdk-packages.ts';
 
 /** The package folder (with node_modules) that holds the SDKs and the compiler. */
 export function packageDir(): string {
@@ -21,11 +21,13 @@ export function packageDir(): string {
 
 export function sdkVersions(): string {
   const root = packageDir();
-  return SDK_PACKAGES.map((p) => {
-    try {
-      return `${p}@${(JSON.parse(readFileSync(join(root, 'node_modules', p, 'package.json'), 'utf8')) as { version: string }).version}`;
-    } catch {
-      return `${p}@missing`;
-    }
-  }).join(',');
+  return SDK_VARIANTS.flatMap((v) => Object.entries(v.folders))
+    .map(([pkg, folder]) => {
+      try {
+        return `${pkg}@${(JSON.parse(readFileSync(join(root, folder, 'package.json'), 'utf8')) as { version: string }).version}`;
+      } catch {
+        return `${pkg}@missing`;
+      }
+    })
+    .join(',');
 }
