@@ -12,7 +12,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { runCheck, type CheckResult } from '../pipeline/src/check.ts';
 import { where } from './helpers.ts';
 
-const SWML_METHODS = 'answer cond connect denoise detect_machine execute goto hangup join_room label live_transcribe live_translate pay play prompt receive_fax record record_call request return send_digits send_fax send_sms set sip_refer sleep stop_denoise stop_record_call stop_tap switch tap transfer unset'.split(' ');
+const SWML_METHODS = 'ai_sidecar amazon_bedrock answer cond connect denoise detect_machine enter_queue execute goto hangup join_conference join_room label live_transcribe live_translate pay play prompt receive receive_fax record record_call reply request return send_digits send_fax send_sms set sip_refer sleep stop_denoise stop_record_call stop_stream stop_tap stream switch tap transcribe transcribe_stop transfer unset user_event'.split(' ');
 const AI_PAGES = 'index params hints languages post_prompt pronounce prompt swaig'.split(' ');
 const SWML_GUIDES = 'ai call-whisper creating_ivr methods remote_server'.split(' ');
 const CXML_VOICE = 'say play gather dial number sip conference queue record hangup redirect reject pause enqueue leave refer connect stream verto virtual-agent sms'.split(' ');
@@ -137,7 +137,7 @@ describe('the shipped content', () => {
 
   it('gives every SWML method page a SWML sample and every cXML verb page a cXML sample', () => {
     const without = (ids: string[], fence: RegExp) => ids.filter((id) => !fence.test(readFileSync(join('content/docs', `${id}.md`), 'utf8')));
-    expect(without(SWML_METHODS.map((m) => `swml/methods/${m}`).concat('swml/methods/ai/index'), /```(yaml|json)[^\n]*\n(\{\s*"version"|version:)/)).toEqual([]);
+    expect(without(SWML_METHODS.map((m) => `swml/methods/${m}`).concat('swml/methods/ai/index'), /```(yaml|json)[^\n]*\n(\{\s*"(version|sections)"|version:|sections:)/)).toEqual([]);
     expect(without(CXML_VOICE.map((v) => `compatibility-api/cxml/voice/${v}`), /```xml[^\n]*\n(<\?xml[^\n]*\n)?<Response/)).toEqual([]);
   });
 });
