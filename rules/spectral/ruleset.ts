@@ -45,7 +45,7 @@ export function specRuleset(settings: SpecRuleSettings): RulesetDefinition {
         description: 'A DELETE answers 204 with no body.',
         message: '{{error}}',
         severity: 'error',
-        given: '$.paths[*].delete.responses',
+        given: '$.paths[*].delete',
         then: { function: delete204 },
       },
       'list-paging': {

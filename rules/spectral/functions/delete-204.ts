@@ -1,17 +1,22 @@
 /**
  * `spec/delete-204`: a DELETE answers 204 No Content, with no body, and with
- * no other success status. Given a DELETE operation's `responses`.
+ * no other success status. Given a DELETE operation. A DELETE that takes
+ * something off a resource that stays (an address off a phone number) may
+ * answer with that resource instead: it says so with `x-returns-resource: true`.
  */
 import { createRulesetFunction, type IFunctionResult } from '@stoplight/spectral-core';
 import { isObject } from '../../../pipeline/src/load/files.ts';
 
 export default createRulesetFunction<Record<string, unknown>, null>(
   { input: { type: 'object' }, options: null },
-  (responses, _options, { path }) => {
+  (operation, _options, { path: opPath }) => {
     const results: IFunctionResult[] = [];
+    if (operation['x-returns-resource'] === true) return results;
+    const responses = isObject(operation.responses) ? operation.responses : {};
+    const path = [...opPath, 'responses'];
     const ok = responses['204'];
     if (ok === undefined) {
-      results.push({ message: 'A DELETE answers 204 No Content; this one has no 204 response.' });
+      results.push({ message: 'A DELETE answers 204 No Content; this one has no 204 response.', path });
     } else if (isObject(ok) && ok.content !== undefined) {
       results.push({ message: 'A 204 response has no body; remove its content.', path: [...path, '204', 'content'] });
     }

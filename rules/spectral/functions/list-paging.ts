@@ -1,7 +1,9 @@
 /**
  * `spec/list-paging`: a list operation (a GET whose summary starts with a
  * list verb) takes the API's paging query parameters and answers with its
- * paged envelope. Given a path item, so path-level parameters count.
+ * paged envelope. Given a path item, so path-level parameters count. A list
+ * that always answers every item at once (the events of one call) says so
+ * with `x-unpaged: true` and is exempt.
  */
 import { createRulesetFunction, type IFunctionResult } from '@stoplight/spectral-core';
 import { isObject } from '../../../pipeline/src/load/files.ts';
@@ -35,7 +37,7 @@ export default createRulesetFunction<Record<string, unknown>, ListPagingOptions>
   },
   (item, { params, envelope, listVerbs = ['List'] }, { path }) => {
     const op = item.get;
-    if (!isObject(op) || typeof op.summary !== 'string' || !listVerbs.includes(firstWord(op.summary))) return [];
+    if (!isObject(op) || typeof op.summary !== 'string' || !listVerbs.includes(firstWord(op.summary)) || op['x-unpaged'] === true) return [];
     const results: IFunctionResult[] = [];
     const names = new Set([...queryNames(item.parameters), ...queryNames(op.parameters)]);
     const missing = params.filter((p) => !names.has(p));
