@@ -220,6 +220,25 @@ export async function runCheck(options: CheckOptions): Promise<CheckResult> {
     diagnostics.push(...found);
   }
   diagnostics.push(...(await checkSdkSamples(pages, cache, used)));
+  // HTTP requests written in any page, against the operations they call; cached per page
+  // by the requests read from it and the specs.
+  if (specs.specs.length) {
+    const specDocs = specs.specs.map((sp) => ({ id: sp.id, title: sp.title, document: sp.document }));
+    for (const page of pages.values()) {
+      const requests = page.analysis.httpRequests;
+      if (!requests?.length || isDraft(page)) continue;
+      const cacheKey = `httpreq:${page.path}`;
+      const hash = cache ? hashText(`${specsHash}\0${JSON.stringify(requests)}`) : '';
+      used.add(cacheKey);
+      let found = cache?.get<Diagnostic[]>(cacheKey, hash);
+      if (!found) {
+        const { checkHttpRequests } = await import('../../rules/samples/http/check.ts');
+        found = checkHttpRequests(requests, specDocs).map((f) => diagnostic(f.ruleId, page.path, f.place, f.message, { hint: f.hint }));
+        cache?.set(cacheKey, hash, found);
+      }
+      diagnostics.push(...found);
+    }
+  }
   const methodByDoc = new Map<string, string>();
   for (const [key, page] of api.pageOf) methodByDoc.set(page.id, api.operations.get(key)!.method);
   const expandApi: ApiExpander = (specId, tag, at) => {

@@ -1,0 +1,130 @@
+/**
+ * Finds the HTTP requests written in a page's code blocks (curl in shell
+ * blocks, fetch in JavaScript and TypeScript, requests in Python), with what
+ * the page says about each one's answer: a ```json block right under it (or
+ * marked as a response), and a success status stated next to it. Runs in the
+ * page analysis, so its result is cached with the page.
+ */
+import type { Code, Heading, Paragraph, Parent, Root, RootContent } from 'mdast';
+import { toString } from 'mdast-util-to-string';
+import { visit } from 'unist-util-visit';
+import type { Place } from '../../../pipeline/src/core/diagnostic.ts';
+import { metaWords } from '../code.ts';
+import { readCurl } from './curl.ts';
+import { makeJsReader } from './javascript.ts';
+import { readPython } from './python.ts';
+import { locator, type HttpRequestSample, type RequestReader } from './request.ts';
+
+const readJs = makeJsReader(false);
+const readTs = makeJsReader(true);
+
+const READERS: Record<string, RequestReader> = {
+  bash: readCurl, sh: readCurl, shell: readCurl, zsh: readCurl, console: readCurl, curl: readCurl, shellsession: readCurl,
+  js: readJs, javascript: readJs, mjs: readJs, cjs: readJs, jsx: readJs, node: readJs,
+  ts: readTs, typescript: readTs, tsx: readTs, mts: readTs,
+  python: readPython, py: readPython, python3: readPython,
+};
+
+/** A word that says "this is a response" in a heading, a label paragraph or a fence's title. */
+const RESPONSE_LABEL = /^\W*(example\s+|sample\s+)?(response|answer|output)(\s+(body|example))?\W*$/i;
+
+/** A success status stated in prose: `201 Created`, `returns 200`, `answers 204`. */
+const STATUS_PATTERNS = [/\b(2\d\d)\s+(?:OK|Created|Accepted|No Content)\b/g, /\b(?:returns?|answers?|responds? with|replies with|comes back with)\s+(?:an?\s+|with\s+(?:an?\s+)?)?(?:HTTP\s+|status\s+(?:code\s+)?)?`?(2\d\d)\b/gi];
+
+function isResponseBlock(node: RootContent | undefined): node is Code {
+  if (node?.type !== 'code' || node.lang?.toLowerCase() !== 'json') return false;
+  const words = metaWords(node);
+  return !words.includes('no-check') && !words.includes('request');
+}
+
+function markedAsResponse(node: Code, previous: RootContent | undefined): boolean {
+  const meta = node.meta ?? '';
+  const title = /title\s*=\s*"([^"]*)"|title\s*=\s*'([^']*)'/.exec(meta);
+  if (title && RESPONSE_LABEL.test((title[1] ?? title[2])!)) return true;
+  if (metaWords(node).includes('response')) return true;
+  if (previous?.type === 'heading' || previous?.type === 'paragraph') return RESPONSE_LABEL.test(toString(previous));
+  return false;
+}
+
+/** The first success status a paragraph states, at its place in the page. */
+function statusIn(paragraph: Paragraph): HttpRequestSample['status'] | undefined {
+  // The paragraph's text, with each character's place where it can be known.
+  let text = '';
+  const places: (Place | undefined)[] = [];
+  visit(paragraph, (n) => {
+    if (n.type !== 'text' && n.type !== 'inlineCode') return;
+    const value = (n as { value: string }).value;
+    const start = n.position?.start;
+    const skip = n.type === 'inlineCode' ? 1 : 0;
+    for (let i = 0; i < value.length; i++) {
+      text += value[i];
+      // Positions inside a text node hold while it has no line break or escape before i.
+      places.push(start && !value.slice(0, i).includes('\n') ? { line: start.line, column: start.column + skip + i } : undefined);
+    }
+  });
+  let best: { index: number; code: number } | undefined;
+  for (const pattern of STATUS_PATTERNS) {
+    for (const m of text.matchAll(pattern)) {
+      const index = m.index + m[0].lastIndexOf(m[1]!);
+      if (!best || index < best.index) best = { index, code: Number(m[1]) };
+    }
+  }
+  if (!best) return undefined;
+  return { code: best.code, at: places[best.index] ?? paragraph.position?.start ?? { line: 1, column: 1 } };
+}
+
+/** Every HTTP request in the page's code blocks, in page order. */
+export function extractHttpRequests(tree: Root): HttpRequestSample[] {
+  const out: HttpRequestSample[] = [];
+  let lastRequest: HttpRequestSample | undefined;
+  visit(tree, (node, index, parent: Parent | undefined) => {
+    if (node.type === 'heading' && (node as Heading).depth <= 2) lastRequest = undefined;
+    if (node.type !== 'code' || !parent || index === undefined) return;
+    const code = node as Code;
+    const siblings = parent.children as RootContent[];
+    const lang = code.lang?.toLowerCase() ?? '';
+    const reader = READERS[lang];
+    if (!reader) {
+      // A JSON block marked as a response answers the last request above it.
+      if (lastRequest && !lastRequest.response && isResponseBlock(code) && markedAsResponse(code, siblings[index - 1])) lastRequest.response = { text: code.value, at: blockStart(code) };
+      return;
+    }
+    if (metaWords(code).includes('no-check')) return;
+    let found: HttpRequestSample[];
+    try {
+      found = reader(code.value, locator(code.value, blockStart(code)));
+    } catch {
+      return;
+    }
+    if (!found.length) return;
+    out.push(...found);
+    const last = found[found.length - 1]!;
+    lastRequest = last;
+    // The answer right under it, possibly after one short label paragraph.
+    let next = siblings[index + 1];
+    let between: Paragraph | undefined;
+    if (next?.type === 'paragraph' && isResponseBlock(siblings[index + 2]) && toString(next).trim().endsWith(':') && toString(next).length < 200) {
+      between = next;
+      next = siblings[index + 2];
+    }
+    if (found.length === 1 && isResponseBlock(next)) last.response = { text: next.value, at: blockStart(next) };
+    // A status stated in the paragraph just before or just after the block.
+    if (found.length === 1) {
+      for (const p of [between, siblings[index + 1], siblings[index - 1]]) {
+        if (p?.type !== 'paragraph') continue;
+        const status = statusIn(p);
+        if (status) {
+          last.status = status;
+          break;
+        }
+      }
+    }
+  });
+  return out;
+}
+
+/** Where a block's first line of text is: the line after the fence, at the fence's indent. */
+function blockStart(code: Code): Place {
+  const start = code.position?.start ?? { line: 1, column: 1 };
+  return { line: start.line + 1, column: start.column };
+}
