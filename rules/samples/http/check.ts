@@ -77,6 +77,8 @@ function checkOne(request: HttpRequestSample, specs: readonly SpecDocument[], fi
   const document = spec.document;
   const paths = isObject(document.paths) ? (document.paths as Record<string, unknown>) : {};
   const shown = excerpt(request.url, 60);
+  // `{ROOT}{path}`: a variable that may hold several segments; a helper, not one request.
+  if (segments.some((s) => /\{[^{}]*\}/.test(s) && !/^\{[^{}]*\}(\.json)?$/.test(s))) return;
   if (!segments.some((s) => !isPlaceholder(s))) {
     findings.push({ ruleId: 'samples/http-unreadable', place: request.urlAt, message: `The path of this request to the ${spec.title} (${shown}) could not be read, so it is not checked.`, hint: 'Write the path with literal segments (variables only for ids), or mark the block no-check.' });
     return;
@@ -149,7 +151,7 @@ function checkParameters(request: HttpRequestSample, document: Record<string, un
   const valueProblem = (p: Param, value: string): string | undefined => {
     if (!p.schemaPointer || isPlaceholder(value) || /\{[^{}]*\}/.test(value)) return undefined;
     const validate = validatorFor(document, p.schemaPointer, true);
-    if (!validate || validate(decodeSafe(value))) return undefined;
+    if (!validate || validate(p.in === 'path' ? decodePath(value) : value)) return undefined;
     const e = usefulErrors(validate.errors ?? [])[0];
     return e ? describeError(e, `The value ${JSON.stringify(excerpt(value, 40))} of \`${p.name}\``) : undefined;
   };
@@ -187,6 +189,14 @@ function checkParameters(request: HttpRequestSample, document: Record<string, un
     }
     const problem = item.value !== null ? valueProblem(p, item.value) : undefined;
     if (problem) findings.push({ ruleId: 'samples/http-request', place: item.at, message: problem, hint: `Checked against the query parameter \`${p.name}\` of ${operation}.` });
+  }
+}
+
+function decodePath(s: string): string {
+  try {
+    return decodeURIComponent(s);
+  } catch {
+    return s;
   }
 }
 
@@ -241,8 +251,7 @@ function checkBody(request: HttpRequestSample, document: Record<string, unknown>
     if (unknown.includes('')) return;
     const validate = validatorFor(document, schemaPointer);
     if (!validate || validate(data)) return;
-    for (const e of usefulErrors(validate.errors ?? [])) {
-      if (unknown.some((u) => e.instancePath === u || e.instancePath.startsWith(`${u}/`))) continue;
+    for (const e of knownErrors(validate.errors ?? [], data, unknown)) {
       findings.push({ ruleId: 'samples/http-request', place: placeOfError(body, e), message: describeError(e, 'The request body').replace('which the schema does not allow', 'which the operation does not take'), hint: `Checked against the request body of ${operation}.` });
     }
     return;
@@ -253,10 +262,13 @@ function checkBody(request: HttpRequestSample, document: Record<string, unknown>
   const schema = deref(document, (content[mediaType] as Record<string, unknown>)?.schema).value;
   const props = isObject(schema) && isObject(schema.properties) ? (schema.properties as Record<string, unknown>) : {};
   for (const f of fields) {
-    if (f.value === null || /\{[^{}]*\}/.test(f.value)) {
-      // A value from a variable or a file: any value the schema takes stands in for it.
-      data[f.name] = exampleFor(document, props[f.name]);
-    } else data[f.name] = f.value;
+    // A value from a variable or a file: any value the schema takes stands in for it.
+    const prop = deref(document, props[f.name]).value;
+    const isArray = isObject(prop) && (prop.type === 'array' || (Array.isArray(prop.type) && prop.type.includes('array')));
+    const value = f.value === null || /\{[^{}]*\}/.test(f.value) ? (isArray ? exampleFor(document, (prop as Record<string, unknown>).items) : exampleFor(document, prop)) : f.value;
+    // A repeated field (or one of an array) is the array's items.
+    if (isArray) data[f.name] = [...((data[f.name] as unknown[] | undefined) ?? []), value];
+    else data[f.name] = value;
   }
   const validate = validatorFor(document, schemaPointer, true);
   if (!validate || validate(data)) return;
@@ -266,6 +278,28 @@ function checkBody(request: HttpRequestSample, document: Record<string, unknown>
     if (field && (field.value === null || /\{[^{}]*\}/.test(field.value)) && e.keyword !== 'additionalProperties') continue;
     findings.push({ ruleId: 'samples/http-request', place: field?.at ?? body.at, message: describeError(e, 'The form body').replace('which the schema does not allow', 'which the operation does not take'), hint: `Checked against the request body of ${operation}.` });
   }
+}
+
+const under = (path: string, base: string) => path === base || path.startsWith(`${base}/`);
+const valueAt = (data: unknown, pointer: string): unknown => errorPathOf(pointer).reduce<unknown>((v, k) => (isObject(v) || Array.isArray(v) ? (v as Record<string, unknown>)[k] : undefined), data);
+const errorPathOf = (pointer: string) => pointer.split('/').slice(1).map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
+const VALUE_KEYWORDS = new Set(['type', 'enum', 'const', 'format', 'pattern', 'minLength', 'maxLength', 'minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum']);
+
+/**
+ * The errors that say something about what the sample wrote: none about a value
+ * read from a variable or call (listed in `unknown`, or a string holding a `{NAME}`
+ * placeholder), and none inside a oneOf/anyOf that such a value may have failed.
+ */
+function knownErrors(errors: readonly ErrorObject[], data: unknown, unknown: readonly string[]): ErrorObject[] {
+  const isUnknown = (e: ErrorObject) =>
+    unknown.some((u) => under(e.instancePath, u)) ||
+    (VALUE_KEYWORDS.has(e.keyword) && (() => {
+      const v = valueAt(data, e.instancePath);
+      return typeof v === 'string' && (/\{[^{}]*\}/.test(v) || isPlaceholder(v));
+    })());
+  const vague = errors.filter(isUnknown);
+  const branches = errors.filter((e) => (e.keyword === 'oneOf' || e.keyword === 'anyOf') && vague.some((v) => under(v.instancePath, e.instancePath)));
+  return usefulErrors(errors).filter((e) => !isUnknown(e) && !branches.some((b) => under(e.instancePath, b.instancePath)));
 }
 
 /** A value the schema surely takes, to stand in for a variable's (its example, default, first enum value). */
@@ -360,7 +394,7 @@ function checkAnswer(request: HttpRequestSample, document: Record<string, unknow
   if (!validate || validate(data)) return;
   const parsed = parseYaml(request.response.text);
   const at = request.response.at;
-  for (const e of usefulErrors(validate.errors ?? [])) {
+  for (const e of knownErrors(validate.errors ?? [], data, [])) {
     const span = parsed.locate(errorPath(e), { key: e.keyword === 'additionalProperties' });
     findings.push({
       ruleId: 'samples/http-response',

@@ -5,7 +5,7 @@
  * `$VAR` / `${VAR}` are read as a shell reads them (a variable becomes `{VAR}`).
  */
 import { parse as shellParse } from 'shell-quote';
-import { placeholder, type BodySample, type HttpRequestSample, type Locator } from './request.ts';
+import { placeholder, type BodySample, type HttpRequestSample, type Locator, type Scope } from './request.ts';
 
 interface Word {
   raw: string;
@@ -27,7 +27,7 @@ function words(text: string): Word[][] {
     if (c === '\\' && text[i + 1] === '\r' && text[i + 2] === '\n') { i += 3; continue; }
     if (c === '\n') { commands.push([]); i++; continue; }
     if (c === ' ' || c === '\t' || c === '\r') { i++; continue; }
-    if (c === '#') {
+    if (c === '#' && (i === 0 || /\s/.test(text[i - 1]!))) {
       while (i < text.length && text[i] !== '\n') i++;
       continue;
     }
@@ -35,6 +35,7 @@ function words(text: string): Word[][] {
       let j = i + 1;
       while (j < text.length && OPERATOR.test(text[j]!) && j - i < 2) j++;
       const op = text.slice(i, j);
+      if (op === '|') commands[commands.length - 1]!.push({ raw: '|', start: i, value: null });
       if (/[|;&]/.test(op) && op !== '&') commands.push([]);
       else push({ raw: op, start: i, value: null });
       i = j;
@@ -52,16 +53,15 @@ function words(text: string): Word[][] {
       else if (/\s/.test(ch) || OPERATOR.test(ch)) break;
       i++;
     }
-    const raw = text.slice(start, i);
-    push({ raw, start, value: wordValue(raw) });
+    push({ raw: text.slice(start, i), start, value: null });
   }
   return commands.filter((c) => c.length);
 }
 
-/** One word's value through shell-quote; variables stay as `{NAME}`. */
-function wordValue(raw: string): string | null {
+/** One word's value through shell-quote; variables set on the page take their value, others stay as `{NAME}`. */
+function wordValue(raw: string, scope: Scope): string | null {
   try {
-    const parts = shellParse(raw.replace(/\\\r?\n/g, ''), (name) => placeholder(name));
+    const parts = shellParse(raw.replace(/\\\r?\n/g, ''), (name) => scope.get(name) ?? placeholder(name));
     return parts.map((p) => (typeof p === 'string' ? p : 'op' in p && p.op === 'glob' ? p.pattern : '')).join('');
   } catch {
     return null;
@@ -90,14 +90,33 @@ const TAKES_VALUE = new Set([
 const SHORT_WITH_VALUE = new Set('XuHdFowAemxbcKTrzYyDEUQ'.split(''));
 
 /** Every curl request in a shell sample. */
-export function readCurl(text: string, at: Locator): HttpRequestSample[] {
+export function readCurl(text: string, at: Locator, scope: Scope): HttpRequestSample[] {
   const out: HttpRequestSample[] = [];
-  for (const command of words(text)) {
+  const commands = words(text);
+  commands.forEach((command, index) => {
+    if (command[command.length - 1]?.raw === '|') command.pop();
+    else return;
+    // What the answer is piped into, as written.
+    const next = commands[index + 1];
+    if (next?.length) (command as Word[] & { pipedTo?: string }).pipedTo = text.slice(next[0]!.start, next[next.length - 1]!.start + next[next.length - 1]!.raw.length);
+  });
+  for (const command of commands as (Word[] & { pipedTo?: string })[]) {
+    if (!command.length) continue;
+    // Values in order, so a variable set by an earlier command is known.
+    for (const w of command) if (!OPERATOR.test(w.raw[0]!)) w.value = wordValue(w.raw, scope);
+    // NAME=value (or export NAME=value) sets a variable for the commands after it.
+    const first = command[0]!.value === 'export' ? 1 : 0;
+    for (let i = first; i < command.length; i++) {
+      const m = /^([A-Za-z_]\w*)=([\s\S]*)$/.exec(command[i]!.value ?? '');
+      if (!m || (command[i + 1] && command[i + 1]!.value === null)) break;
+      if (!scope.has(m[1]!)) scope.set(m[1]!, m[2]!);
+    }
     const curlIndex = command.findIndex((w) => w.value === 'curl' || /(^|\/)curl$/.test(w.value ?? ''));
     if (curlIndex < 0) continue;
     // A curl inside $(...) ends at the closing parenthesis.
     const end = command.findIndex((w, i) => i > curlIndex && w.value === null && /[()<>]/.test(w.raw));
     const request = readOne(command.slice(curlIndex, end < 0 ? undefined : end), at);
+    if (request && command.pipedTo !== undefined) request.pipedTo = command.pipedTo;
     if (request) out.push(request);
   }
   return out;

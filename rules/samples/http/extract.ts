@@ -13,7 +13,7 @@ import { metaWords } from '../code.ts';
 import { readCurl } from './curl.ts';
 import { makeJsReader } from './javascript.ts';
 import { readPython } from './python.ts';
-import { locator, type HttpRequestSample, type RequestReader } from './request.ts';
+import { locator, type HttpRequestSample, type RequestReader, type Scope } from './request.ts';
 
 const readJs = makeJsReader(false);
 const readTs = makeJsReader(true);
@@ -27,6 +27,9 @@ const READERS: Record<string, RequestReader> = {
 
 /** A word that says "this is a response" in a heading, a label paragraph or a fence's title. */
 const RESPONSE_LABEL = /^\W*(example\s+|sample\s+)?(response|answer|output)(\s+(body|example))?\W*$/i;
+
+/** A short paragraph between a request and its answer: "The response:", "It returns:". */
+const ANSWER_LABEL = /\b(respon\w*|answers?|returns?|replies|reply|output|result)\b[^.]*:$/i;
 
 /** A success status stated in prose: `201 Created`, `returns 200`, `answers 204`. */
 const STATUS_PATTERNS = [/\b(2\d\d)\s+(?:OK|Created|Accepted|No Content)\b/g, /\b(?:returns?|answers?|responds? with|replies with|comes back with)\s+(?:an?\s+|with\s+(?:an?\s+)?)?(?:HTTP\s+|status\s+(?:code\s+)?)?`?(2\d\d)\b/gi];
@@ -77,6 +80,8 @@ function statusIn(paragraph: Paragraph): HttpRequestSample['status'] | undefined
 export function extractHttpRequests(tree: Root): HttpRequestSample[] {
   const out: HttpRequestSample[] = [];
   let lastRequest: HttpRequestSample | undefined;
+  // Variables set in one block are used in the next ones: one scope per reader.
+  const scopes = new Map<RequestReader, Scope>();
   visit(tree, (node, index, parent: Parent | undefined) => {
     if (node.type === 'heading' && (node as Heading).depth <= 2) lastRequest = undefined;
     if (node.type !== 'code' || !parent || index === undefined) return;
@@ -92,7 +97,8 @@ export function extractHttpRequests(tree: Root): HttpRequestSample[] {
     if (metaWords(code).includes('no-check')) return;
     let found: HttpRequestSample[];
     try {
-      found = reader(code.value, locator(code.value, blockStart(code)));
+      if (!scopes.has(reader)) scopes.set(reader, new Map());
+      found = reader(code.value, locator(code.value, blockStart(code)), scopes.get(reader)!);
     } catch {
       return;
     }
@@ -103,11 +109,11 @@ export function extractHttpRequests(tree: Root): HttpRequestSample[] {
     // The answer right under it, possibly after one short label paragraph.
     let next = siblings[index + 1];
     let between: Paragraph | undefined;
-    if (next?.type === 'paragraph' && isResponseBlock(siblings[index + 2]) && toString(next).trim().endsWith(':') && toString(next).length < 200) {
+    if (next?.type === 'paragraph' && isResponseBlock(siblings[index + 2]) && ANSWER_LABEL.test(toString(next).trim()) && toString(next).length < 200) {
       between = next;
       next = siblings[index + 2];
     }
-    if (found.length === 1 && isResponseBlock(next)) last.response = { text: next.value, at: blockStart(next) };
+    if (found.length === 1 && isResponseBlock(next) && showsAnswer(last)) last.response = { text: next.value, at: blockStart(next) };
     // A status stated in the paragraph just before or just after the block.
     if (found.length === 1) {
       for (const p of [between, siblings[index + 1], siblings[index - 1]]) {
@@ -121,6 +127,11 @@ export function extractHttpRequests(tree: Root): HttpRequestSample[] {
     }
   });
   return out;
+}
+
+/** The answer is shown as it comes: not piped into a command that reshapes it (`jq .` and `jq` keep it). */
+function showsAnswer(request: HttpRequestSample): boolean {
+  return request.pipedTo === undefined || /^jq(\s+-[a-zA-Z]+)*(\s+(\.|'\.'|"\."))?$/.test(request.pipedTo.trim());
 }
 
 /** Where a block's first line of text is: the line after the fence, at the fence's indent. */

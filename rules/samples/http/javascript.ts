@@ -7,7 +7,7 @@
  */
 import { parse } from '@babel/parser';
 import { authScheme, jsonBody, readLiteral, type LiteralSyntax } from './values.ts';
-import { placeholder, type HttpRequestSample, type Locator } from './request.ts';
+import { placeholder, type HttpRequestSample, type Locator, type Scope } from './request.ts';
 
 // Babel's nodes, loosely: the fields read here.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -54,8 +54,7 @@ const keyName = (p: N): string | null => {
 };
 
 export function makeJsReader(typescript: boolean) {
-  return function readFetch(text: string, at: Locator): HttpRequestSample[] {
-    if (!text.includes('fetch')) return [];
+  return function readFetch(text: string, at: Locator, scope: Scope): HttpRequestSample[] {
     const root = program(text, typescript);
     if (!root) return [];
     // The first value each name is declared with.
@@ -85,7 +84,7 @@ export function makeJsReader(typescript: boolean) {
           return (str(n.left, depth + 1) ?? placeholder(nameOf(n.left))) + (str(n.right, depth + 1) ?? placeholder(nameOf(n.right)));
         case 'Identifier': {
           const b = bindings.get(n.name);
-          return b ? str(b, depth + 1) : null;
+          return b ? str(b, depth + 1) : scope.get(n.name) ?? null;
         }
         case 'CallExpression':
           // encodeURIComponent(x), String(x): the value is x's.
@@ -117,7 +116,6 @@ export function makeJsReader(typescript: boolean) {
         if (n.type === 'StringLiteral' || n.type === 'NumericLiteral' || n.type === 'BooleanLiteral') return { value: n.value };
         if (n.type === 'NullLiteral') return { value: null };
         if (n.type === 'TemplateLiteral' && n.expressions.length === 0) return { value: n.quasis[0].value.cooked };
-        if (n.type === 'TemplateLiteral') return { value: str(n) };
         if (n.type === 'UnaryExpression' && n.operator === '-' && n.argument.type === 'NumericLiteral') return { value: -n.argument.value };
         return undefined;
       },
@@ -145,6 +143,10 @@ export function makeJsReader(typescript: boolean) {
       start: pos,
     };
 
+    for (const [name, init] of bindings) {
+      const value = scope.has(name) ? null : str(init);
+      if (value !== null) scope.set(name, value);
+    }
     const out: HttpRequestSample[] = [];
     for (const call of calls) {
       const urlNode = call.arguments[0] as N | undefined;

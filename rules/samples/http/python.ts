@@ -10,7 +10,7 @@
 import { parser } from '@lezer/python';
 import type { SyntaxNode } from '@lezer/common';
 import { authScheme, jsonBody, readLiteral, type LiteralSyntax } from './values.ts';
-import { placeholder, type HttpRequestSample, type Locator } from './request.ts';
+import { placeholder, type HttpRequestSample, type Locator, type Scope } from './request.ts';
 
 const METHODS = new Set(['get', 'post', 'put', 'patch', 'delete', 'head', 'options']);
 
@@ -22,8 +22,7 @@ function stringValue(raw: string): string | null {
   return m[3]!.replace(/\\(["'\\nt])/g, (_, c: string) => (c === 'n' ? '\n' : c === 't' ? '\t' : c));
 }
 
-export function readPython(text: string, at: Locator): HttpRequestSample[] {
-  if (!text.includes('requests')) return [];
+export function readPython(text: string, at: Locator, scope: Scope): HttpRequestSample[] {
   let tree;
   try {
     tree = parser.parse(text);
@@ -61,7 +60,11 @@ export function readPython(text: string, at: Locator): HttpRequestSample[] {
   };
   const nameOf = (n: SyntaxNode): string => {
     if (n.name === 'VariableName') return src(n);
-    if (n.name === 'MemberExpression') return src(n.lastChild!);
+    if (n.name === 'MemberExpression') {
+      // os.environ["SPACE"] -> SPACE; config.space -> space
+      const key = n.getChild('String');
+      return key ? stringValue(src(key)) ?? 'value' : src(n.lastChild!);
+    }
     if (n.name === 'SubscriptExpression' || n.name === 'CallExpression') {
       const s = /["']([A-Za-z_][\w]*)["']/.exec(src(n));
       return s ? s[1]! : n.name === 'CallExpression' ? nameOf(n.firstChild!) : 'value';
@@ -96,17 +99,28 @@ export function readPython(text: string, at: Locator): HttpRequestSample[] {
       }
       case 'VariableName': {
         const b = bindings.get(src(n));
-        return b ? str(b, depth + 1) : null;
+        return b ? str(b, depth + 1) : scope.get(src(n)) ?? null;
       }
       case 'ParenthesizedExpression':
         return str(n.firstChild?.nextSibling, depth + 1);
+      case 'ContinuedString': {
+        // "a" "b": adjacent strings are one.
+        let out = '';
+        for (let c = n.firstChild; c; c = c.nextSibling) {
+          const part = str(c, depth + 1);
+          if (part === null) return null;
+          out += part;
+        }
+        return out;
+      }
       default:
         return null;
     }
   };
   const literal: LiteralSyntax<SyntaxNode> = {
     scalar(n) {
-      if (n.name === 'String' || n.name === 'FormatString') return { value: str(n) };
+      // An f-string with replacements is a value known only when the code runs.
+      if (n.name === 'String' || (n.name === 'FormatString' && !n.getChild('FormatReplacement'))) return { value: str(n) };
       if (n.name === 'Number') {
         const v = Number(src(n).replace(/_/g, ''));
         return Number.isNaN(v) ? undefined : { value: v };
@@ -157,6 +171,10 @@ export function readPython(text: string, at: Locator): HttpRequestSample[] {
     start: (n) => at(n.from),
   };
 
+  for (const [name, value] of bindings) {
+    const s = scope.has(name) ? null : str(value);
+    if (s !== null) scope.set(name, s);
+  }
   const out: HttpRequestSample[] = [];
   for (const call of calls) {
     const member = call.firstChild!;
@@ -207,7 +225,11 @@ export function readPython(text: string, at: Locator): HttpRequestSample[] {
         request.body = {
           kind: 'form',
           at: at(data.from),
-          fields: Object.entries(read.value as Record<string, unknown>).map(([name, value]) => ({ name, value: value === null ? null : String(value), at: read.places[`/${name.replace(/~/g, '~0').replace(/\//g, '~1')}`] ?? at(data.from) })),
+          // requests sends a list as the same field repeated.
+          fields: Object.entries(read.value as Record<string, unknown>).flatMap(([name, value]) => {
+            const place = read.places[`/${name.replace(/~/g, '~0').replace(/\//g, '~1')}`] ?? at(data.from);
+            return (Array.isArray(value) ? value : [value]).map((v) => ({ name, value: v === null || typeof v === 'object' ? null : String(v), at: place }));
+          }),
         };
       } else request.body = { kind: 'other', at: at(data.from) };
     }

@@ -47,6 +47,8 @@ export interface HttpRequestSample {
   body?: BodySample;
   /** Why some part of the request could not be read, when that matters. */
   unreadable?: { reason: string; at: Place };
+  /** The command the answer is piped into (curl ... | jq '.data'), when it is. */
+  pipedTo?: string;
   /** A ```json block shown as this request's answer (right under it, or marked as a response). */
   response?: { text: string; at: Place };
   /** A success status stated next to the request (`201 Created`, `returns 200`). */
@@ -72,5 +74,11 @@ export function locator(text: string, start: Place): Locator {
   };
 }
 
+/**
+ * Text values of the variables set so far on the page, in one language: a reader
+ * takes them for names a block does not set itself, and adds the ones it sets.
+ */
+export type Scope = Map<string, string>;
+
 /** A reader: every request it finds in one block's text. */
-export type RequestReader = (text: string, at: Locator) => HttpRequestSample[];
+export type RequestReader = (text: string, at: Locator, scope: Scope) => HttpRequestSample[];
