@@ -221,14 +221,14 @@ export async function runCheck(options: CheckOptions): Promise<CheckResult> {
   }
   diagnostics.push(...(await checkSdkSamples(pages, cache, used)));
   // HTTP requests written in any page, against the operations they call; cached per page
-  // by the requests read from it and the specs.
+  // by the page's content hash (the requests are read from its text) and the specs.
   if (specs.specs.length) {
     const specDocs = specs.specs.map((sp) => ({ id: sp.id, title: sp.title, document: sp.document }));
     for (const page of pages.values()) {
       const requests = page.analysis.httpRequests;
       if (!requests?.length || isDraft(page)) continue;
       const cacheKey = `httpreq:${page.path}`;
-      const hash = cache ? hashText(`${specsHash}\0${JSON.stringify(requests)}`) : '';
+      const hash = cache ? `${specsHash}\0${cache.hashOf(page.path) ?? hashText(JSON.stringify(requests))}` : '';
       used.add(cacheKey);
       let found = cache?.get<Diagnostic[]>(cacheKey, hash);
       if (!found) {
