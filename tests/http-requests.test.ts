@@ -108,6 +108,16 @@ paths:
             application/json:
               schema: { type: object, properties: { token: { type: string } } }
         '401': { description: No credentials. }
+  /search:
+    get:
+      operationId: searchRooms
+      summary: Search rooms
+      tags: [Rooms]
+      parameters:
+        - { name: q, in: query, required: true, schema: { type: string } }
+      responses:
+        '200': { description: The rooms found. }
+        '400': { description: Bad request. }
   /Accounts/{AccountSid}/Messages:
     post:
       operationId: sendMessage
@@ -340,6 +350,25 @@ describe('wrong requests get a finding where they are wrong', () => {
   });
 });
 
+describe('more ways of writing a request', () => {
+  it('Python data=json.dumps(...) is a JSON body', async () => {
+    const body = ['```python', 'payload = {"name": "lobby", "colour": "blue"}', 'requests.post("https://example.acme.test/api/rooms", auth=AUTH, data=json.dumps(payload), headers={"Content-Type": "application/json"})', '```', ''].join('\n');
+    expect(await findings(body)).toEqual(['6:29 samples/http-request The request body has `colour`, which the operation does not take.']);
+  });
+
+  it('a required query parameter left out, and given', async () => {
+    const body = ['```bash', 'curl -u "$P:$T" "https://example.acme.test/api/search"', 'curl -u "$P:$T" "https://example.acme.test/api/search?q=lobby"', '```', '', '```python', 'requests.get("https://example.acme.test/api/search", auth=AUTH, params={"q": term})', 'requests.get("https://example.acme.test/api/search", auth=AUTH, params=filters)', '```', ''].join('\n');
+    expect(await findings(body)).toEqual(['6:18 samples/http-request searchRooms (GET /search) needs the query parameter `q`, and this request leaves it out.']);
+  });
+
+  it('JavaScript that does not parse still gets a warning for a request to a served host', async () => {
+    const body = ['```js', 'const r = await fetch("https://example.acme.test/api/rooms", { method: "POST", body: JSON.stringify({ name: "a" }) ;', '```', ''].join('\n');
+    const ds = http((await check(site({ 'content/docs/guide.md': guide(body) }))).diagnostics);
+    expect(ds.map((d) => `${d.line}:${d.column} ${d.ruleId} ${d.severity}`)).toEqual(['6:17 samples/http-unreadable warning']);
+    expect(ds[0]!.message).toBe('This request to /rooms could not be read (the code does not parse), so it is not checked.');
+  });
+});
+
 describe('responses and status codes', () => {
   it('a JSON answer under a request is checked against the response schema', async () => {
     const body = ['```bash', 'curl -u "$P:$T" https://example.acme.test/api/rooms/$ROOM_ID', '```', '', '```json', '{', '  "name": "lobby",', '  "max_members": "4"', '}', '```', ''].join('\n');
@@ -359,6 +388,19 @@ describe('responses and status codes', () => {
   it('an answer reshaped by jq is not checked', async () => {
     const body = ['```bash', 'curl -u "$P:$T" https://example.acme.test/api/rooms | jq \'.data | length\'', '```', '', '```json', '3', '```', ''].join('\n');
     expect(await findings(body)).toEqual([]);
+  });
+
+  it('a status line shown under the request, and a response labelled with its status', async () => {
+    const body = [
+      '```bash', 'curl -i -u "$P:$T" https://example.acme.test/api/rooms -d \'{"name": "lobby"}\' -H "Content-Type: application/json"', '```', '',
+      '```http', 'HTTP/1.1 200 OK', 'Content-Type: application/json', '```', '',
+      '```python', 'requests.get("https://example.acme.test/api/rooms/" + room_id, auth=AUTH)', '```', '',
+      '**Response (201)**', '', '```json', '{ "id": "3f1c6f4e-8a43-4a39-9f0e-1c2f0e5b8a71", "name": "lobby" }', '```', '',
+    ].join('\n');
+    expect(await findings(body)).toEqual([
+      '10:10 samples/http-status createRoom (POST /rooms) does not answer 200.',
+      '21:1 samples/http-status getRoom (GET /rooms/{id}) does not answer 201, the status this response is labelled with.',
+    ]);
   });
 
   it('a status the operation does not declare', async () => {

@@ -101,7 +101,8 @@ function checkOne(request: HttpRequestSample, specs: readonly SpecDocument[], fi
   const item = deref(document, paths[match.template]).value;
   if (!isObject(item)) return;
   if (request.method === null) {
-    findings.push({ ruleId: 'samples/http-unreadable', place: request.methodAt, message: `The method of this request to ${match.template} could not be read, so it is not checked.`, hint: 'Write the method as a string, or mark the block no-check.' });
+    const message = request.unreadable ? `This request to ${match.template} could not be read (${request.unreadable.reason}), so it is not checked.` : `The method of this request to ${match.template} could not be read, so it is not checked.`;
+    findings.push({ ruleId: 'samples/http-unreadable', place: request.methodAt, message, hint: request.unreadable ? 'Fix the code so that it parses, or mark the block no-check.' : 'Write the method as a string, or mark the block no-check.' });
     return;
   }
   const method = request.method.toLowerCase();
@@ -175,6 +176,13 @@ function checkParameters(request: HttpRequestSample, document: Record<string, un
   }
   query.push(...(request.query ?? []));
   const known = params.filter((p) => p.in === 'query');
+  // A required query parameter left out, when every query parameter of the request could be read.
+  const allRead = !/\{[^{}]*\}/.test(q >= 0 ? url.slice(q) : '') && !request.queryUnknown;
+  if (allRead) {
+    for (const p of known) {
+      if (p.required && !query.some((x) => x.name === p.name)) findings.push({ ruleId: 'samples/http-request', place: request.urlAt, message: `${operation} needs the query parameter \`${p.name}\`, and this request leaves it out.`, hint: 'Add it to the URL.' });
+    }
+  }
   for (const item of query) {
     if (isPlaceholder(item.name) || /\{[^{}]*\}/.test(item.name)) continue;
     const p = known.find((x) => x.name === item.name);
@@ -380,7 +388,13 @@ function checkAnswer(request: HttpRequestSample, document: Record<string, unknow
   } catch {
     return; // an abridged or annotated answer: not checked
   }
-  const code = request.status && declares(request.status.code) && responses[String(request.status.code)] ? String(request.status.code) : success.find((c) => {
+  const labelled = request.response.code;
+  if (labelled !== undefined && !declares(labelled)) {
+    findings.push({ ruleId: 'samples/http-status', place: request.response.at, message: `${operation} does not answer ${labelled}, the status this response is labelled with.`, hint: `It answers ${codes.join(', ')}.` });
+    return;
+  }
+  const stated = labelled ?? (request.status && declares(request.status.code) ? request.status.code : undefined);
+  const code = stated !== undefined && responses[String(stated)] ? String(stated) : success.find((c) => {
     const r = deref(document, responses[c]).value;
     return isObject(r) && isObject(r.content) && Object.keys(r.content).some((t) => JSON_TYPE.test(t));
   });

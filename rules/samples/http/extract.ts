@@ -26,13 +26,16 @@ const READERS: Record<string, RequestReader> = {
 };
 
 /** A word that says "this is a response" in a heading, a label paragraph or a fence's title. */
-const RESPONSE_LABEL = /^\W*(example\s+|sample\s+)?(response|answer|output)(\s+(body|example))?\W*$/i;
+const RESPONSE_LABEL = /^\W*(?:(?:example|sample)\s+)?(?:(\d{3})\s+)?(?:response|answer|output)(?:\s+(?:body|example))?(?:[\s:(]*(\d{3})(?:\s+[A-Za-z][A-Za-z ]*)?\)?)?\W*$/i;
 
 /** A short paragraph between a request and its answer: "The response:", "It returns:". */
 const ANSWER_LABEL = /\b(respon\w*|answers?|returns?|replies|reply|output|result)\b[^.]*:$/i;
 
 /** A success status stated in prose: `201 Created`, `returns 200`, `answers 204`. */
-const STATUS_PATTERNS = [/\b(2\d\d)\s+(?:OK|Created|Accepted|No Content)\b/g, /\b(?:returns?|answers?|responds? with|replies with|comes back with)\s+(?:an?\s+|with\s+(?:an?\s+)?)?(?:HTTP\s+|status\s+(?:code\s+)?)?`?(2\d\d)\b/gi];
+const STATUS_PATTERNS = [
+  /\b(2\d\d)\s+(?:OK|Created|Accepted|No Content)\b/g,
+  /\b(?:returns?|answers?|responds?(?: with)?|replies(?: with)?|comes back with|gets? back|succeeds with|(?:you(?:'ll| will)? )?(?:get|see|receive)|expect)\s+(?:an?\s+|with\s+(?:an?\s+)?)?(?:HTTP\s+|status\s+(?:code\s+)?)?`?(2\d\d)\b/gi,
+];
 
 function isResponseBlock(node: RootContent | undefined): node is Code {
   if (node?.type !== 'code' || node.lang?.toLowerCase() !== 'json') return false;
@@ -40,13 +43,18 @@ function isResponseBlock(node: RootContent | undefined): node is Code {
   return !words.includes('no-check') && !words.includes('request');
 }
 
-function markedAsResponse(node: Code, previous: RootContent | undefined): boolean {
-  const meta = node.meta ?? '';
-  const title = /title\s*=\s*"([^"]*)"|title\s*=\s*'([^']*)'/.exec(meta);
-  if (title && RESPONSE_LABEL.test((title[1] ?? title[2])!)) return true;
-  if (metaWords(node).includes('response')) return true;
-  if (previous?.type === 'heading' || previous?.type === 'paragraph') return RESPONSE_LABEL.test(toString(previous));
-  return false;
+/** Whether a JSON block is marked as a response, and the status its label names (`Response (201)`). */
+function markedAsResponse(node: Code, previous: RootContent | undefined): { code?: number } | undefined {
+  const label = (text: string) => {
+    const m = RESPONSE_LABEL.exec(text.trim());
+    return m ? (m[1] ?? m[2] ? { code: Number(m[1] ?? m[2]) } : {}) : undefined;
+  };
+  const title = /title\s*=\s*"([^"]*)"|title\s*=\s*'([^']*)'/.exec(node.meta ?? '');
+  const fromTitle = title ? label((title[1] ?? title[2])!) : undefined;
+  if (fromTitle) return fromTitle;
+  if (metaWords(node).includes('response')) return {};
+  if (previous?.type === 'heading' || previous?.type === 'paragraph') return label(toString(previous));
+  return undefined;
 }
 
 /** The first success status a paragraph states, at its place in the page. */
@@ -91,7 +99,8 @@ export function extractHttpRequests(tree: Root): HttpRequestSample[] {
     const reader = READERS[lang];
     if (!reader) {
       // A JSON block marked as a response answers the last request above it.
-      if (lastRequest && !lastRequest.response && isResponseBlock(code) && markedAsResponse(code, siblings[index - 1])) lastRequest.response = { text: code.value, at: blockStart(code) };
+      const marked = lastRequest && !lastRequest.response && isResponseBlock(code) ? markedAsResponse(code, siblings[index - 1]) : undefined;
+      if (lastRequest && marked) lastRequest.response = { text: code.value, at: blockStart(code), ...marked };
       return;
     }
     if (metaWords(code).includes('no-check')) return;
@@ -114,8 +123,15 @@ export function extractHttpRequests(tree: Root): HttpRequestSample[] {
       next = siblings[index + 2];
     }
     if (found.length === 1 && isResponseBlock(next) && showsAnswer(last)) last.response = { text: next.value, at: blockStart(next) };
+    // A status line shown under the request (curl -i): HTTP/1.1 201 Created.
+    const shown = siblings[index + 1];
+    const statusLine = shown?.type === 'code' ? /^(HTTP\/[\d.]+\s+)(2\d\d)\b/.exec(shown.value) : null;
+    if (found.length === 1 && statusLine) {
+      const start = blockStart(shown as Code);
+      last.status = { code: Number(statusLine[2]), at: { line: start.line, column: start.column + statusLine[1]!.length } };
+    }
     // A status stated in the paragraph just before or just after the block.
-    if (found.length === 1) {
+    if (found.length === 1 && !last.status) {
       for (const p of [between, siblings[index + 1], siblings[index - 1]]) {
         if (p?.type !== 'paragraph') continue;
         const status = statusIn(p);

@@ -53,10 +53,24 @@ const keyName = (p: N): string | null => {
   return p.key.type === 'Identifier' ? p.key.name : p.key.type === 'StringLiteral' || p.key.type === 'NumericLiteral' ? String(p.key.value) : null;
 };
 
+/**
+ * A block the parser gives up on: each `fetch(` with a literal URL is still a
+ * request, whose method and body cannot be read (the check warns when a spec serves it).
+ */
+function unparsed(text: string, at: Locator): HttpRequestSample[] {
+  const out: HttpRequestSample[] = [];
+  for (const m of text.matchAll(/\bfetch\(\s*(["'`])(https?:\/\/[^"'`\s]+)\1/g)) {
+    const urlAt = at(m.index + m[0].indexOf(m[1]!));
+    const url = m[2]!.replace(/\$\{([^}]*)\}/g, (_, e: string) => placeholder(e.split('.').pop() ?? 'value'));
+    out.push({ lang: 'javascript', at: at(m.index), method: null, methodAt: at(m.index), url, urlAt, unreadable: { reason: 'the code does not parse', at: at(m.index) } });
+  }
+  return out;
+}
+
 export function makeJsReader(typescript: boolean) {
   return function readFetch(text: string, at: Locator, scope: Scope): HttpRequestSample[] {
     const root = program(text, typescript);
-    if (!root) return [];
+    if (!root) return unparsed(text, at);
     // The first value each name is declared with.
     const bindings = new Map<string, N>();
     const calls: N[] = [];

@@ -217,17 +217,24 @@ export function readPython(text: string, at: Locator, scope: Scope): HttpRequest
       }
     }
     const json = keywords.get('json');
-    const data = keywords.get('data') ?? keywords.get('files');
-    if (json) request.body = jsonBody(readLiteral(literal, json), at(json.from));
+    let data = keywords.get('data') ?? keywords.get('files');
+    // data=json.dumps(x) sends x as JSON text.
+    const dumped = data && (data.name === 'VariableName' ? follow(data) ?? data : data);
+    const dumps = dumped?.name === 'CallExpression' && src(dumped.firstChild!) === 'json.dumps' ? dumped.lastChild?.firstChild?.nextSibling : undefined;
+    if (dumps && data) {
+      request.body = jsonBody(readLiteral(literal, dumps), at(data.from));
+      data = undefined;
+    } else if (json) request.body = jsonBody(readLiteral(literal, json), at(json.from));
     else if (data) {
-      const read = readLiteral(literal, data);
+      const form = data;
+      const read = readLiteral(literal, form);
       if (read.value && typeof read.value === 'object' && !Array.isArray(read.value) && !read.unknown.includes('')) {
         request.body = {
           kind: 'form',
           at: at(data.from),
           // requests sends a list as the same field repeated.
           fields: Object.entries(read.value as Record<string, unknown>).flatMap(([name, value]) => {
-            const place = read.places[`/${name.replace(/~/g, '~0').replace(/\//g, '~1')}`] ?? at(data.from);
+            const place = read.places[`/${name.replace(/~/g, '~0').replace(/\//g, '~1')}`] ?? at(form.from);
             return (Array.isArray(value) ? value : [value]).map((v) => ({ name, value: v === null || typeof v === 'object' ? null : String(v), at: place }));
           }),
         };
@@ -236,6 +243,7 @@ export function readPython(text: string, at: Locator, scope: Scope): HttpRequest
     const params = keywords.get('params');
     if (params) {
       const read = readLiteral(literal, params);
+      if (read.unknown.includes('')) request.queryUnknown = true;
       if (read.value && typeof read.value === 'object' && !Array.isArray(read.value)) {
         request.query = Object.entries(read.value as Record<string, unknown>).map(([name, value]) => ({ name, value: value === null ? null : String(value), at: read.places[`/${name.replace(/~/g, '~0').replace(/\//g, '~1')}`] ?? at(params.from) }));
       }

@@ -43,6 +43,8 @@ export interface HttpRequestSample {
   urlAt: Place;
   /** Query parameters given apart from the URL (curl -G data, Python params=). */
   query?: { name: string; value: string | null; at: Place }[];
+  /** Query parameters are added in a way that could not be read (Python params= from a variable). */
+  queryUnknown?: boolean;
   auth?: { scheme: 'basic' | 'bearer' | 'other'; at: Place };
   body?: BodySample;
   /** Why some part of the request could not be read, when that matters. */
@@ -50,7 +52,7 @@ export interface HttpRequestSample {
   /** The command the answer is piped into (curl ... | jq '.data'), when it is. */
   pipedTo?: string;
   /** A ```json block shown as this request's answer (right under it, or marked as a response). */
-  response?: { text: string; at: Place };
+  response?: { text: string; at: Place; code?: number };
   /** A success status stated next to the request (`201 Created`, `returns 200`). */
   status?: { code: number; at: Place };
 }
