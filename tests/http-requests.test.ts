@@ -385,6 +385,12 @@ describe('responses and status codes', () => {
     ]);
   });
 
+  it('on an API page, a JSON block marked as a response is the answer of the page\'s operation', async () => {
+    const apiPage = '---\ntitle: Get a room\napi: acme#getRoom\n---\n\n### Response\n\n```json\n{ "name": "lobby" }\n```\n';
+    const ds = (await check(site({ 'content/docs/get-room.md': apiPage, 'content/docs/guide.md': guide('### Response\n\n```json\n{ "name": "lobby" }\n```\n') }))).diagnostics;
+    expect(http(ds).map((d) => `${d.file}:${d.line}:${d.column} ${d.message}`)).toEqual(['content/docs/get-room.md:9:1 The response lacks the required field `id`.']);
+  });
+
   it('an answer reshaped by jq is not checked', async () => {
     const body = ['```bash', 'curl -u "$P:$T" https://example.acme.test/api/rooms | jq \'.data | length\'', '```', '', '```json', '3', '```', ''].join('\n');
     expect(await findings(body)).toEqual([]);

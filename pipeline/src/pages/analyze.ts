@@ -75,6 +75,8 @@ export interface PageAnalysis {
   sdkSamples?: (CodeSample & { lang: string })[];
   /** HTTP requests written in code blocks (curl, fetch, requests), checked against the specs (samples/http-*). */
   httpRequests?: HttpRequestSample[];
+  /** ```json blocks marked as a response with no request above them: on an API page, checked against its operation. */
+  httpResponses?: NonNullable<HttpRequestSample['response']>[];
   /** The body tree with links as authored; only when asked for. */
   body?: BodyNode;
 }
@@ -209,8 +211,9 @@ export function analyzePage(file: string, text: string, options: { body?: boolea
   const result: PageAnalysis = { frontmatter: fm.data, places: fm.places, diagnostics: limitFindings(diagnostics), headings, links, words };
   if (requestSamples.length) result.requestSamples = requestSamples;
   if (sdkSamples.length) result.sdkSamples = sdkSamples;
-  const httpRequests = extractHttpRequests(tree);
-  if (httpRequests.length) result.httpRequests = httpRequests;
+  const http = extractHttpRequests(tree);
+  if (http.requests.length) result.httpRequests = http.requests;
+  if (http.responses.length) result.httpResponses = http.responses;
   if (options.body) result.body = convert(tree, { headingIds, definitions }) as BodyNode;
   return result;
 }

@@ -125,6 +125,26 @@ function checkOne(request: HttpRequestSample, specs: readonly SpecDocument[], fi
   checkAnswer(request, document, op, opPointer, operation, findings);
 }
 
+/** Responses marked on an API page, with no request above them, against the page's operation. */
+export function checkPageResponses(responses: readonly NonNullable<HttpRequestSample['response']>[], spec: SpecDocument, operation: { path: string; method: string }): HttpFinding[] {
+  const findings: HttpFinding[] = [];
+  const document = spec.document;
+  const opPointer = `/paths/${encodeSegment(operation.path)}/${operation.method}`;
+  const item = deref(document, (document.paths as Record<string, unknown> | undefined)?.[operation.path]).value;
+  const op = isObject(item) ? deref(document, item[operation.method]).value : undefined;
+  if (!isObject(op)) return findings;
+  const name = `${typeof op.operationId === 'string' ? op.operationId : operation.method.toUpperCase()} (${operation.method.toUpperCase()} ${operation.path})`;
+  for (const response of responses) {
+    const request: HttpRequestSample = { lang: 'curl', at: response.at, method: operation.method.toUpperCase(), methodAt: response.at, url: null, urlAt: response.at, response };
+    try {
+      checkAnswer(request, document, op, opPointer, name, findings);
+    } catch {
+      // a spec shape the check does not expect
+    }
+  }
+  return findings;
+}
+
 interface Param {
   name: string;
   in: string;

@@ -84,9 +84,13 @@ function statusIn(paragraph: Paragraph): HttpRequestSample['status'] | undefined
   return { code: best.code, at: places[best.index] ?? paragraph.position?.start ?? { line: 1, column: 1 } };
 }
 
-/** Every HTTP request in the page's code blocks, in page order. */
-export function extractHttpRequests(tree: Root): HttpRequestSample[] {
+/** A ```json block marked as a response with no request above it: on an API page, the page's operation's answer. */
+export type MarkedResponse = NonNullable<HttpRequestSample['response']>;
+
+/** Every HTTP request in the page's code blocks, in page order, and the responses that follow no request. */
+export function extractHttpRequests(tree: Root): { requests: HttpRequestSample[]; responses: MarkedResponse[] } {
   const out: HttpRequestSample[] = [];
+  const responses: MarkedResponse[] = [];
   let lastRequest: HttpRequestSample | undefined;
   // Variables set in one block are used in the next ones: one scope per reader.
   const scopes = new Map<RequestReader, Scope>();
@@ -99,8 +103,9 @@ export function extractHttpRequests(tree: Root): HttpRequestSample[] {
     const reader = READERS[lang];
     if (!reader) {
       // A JSON block marked as a response answers the last request above it.
-      const marked = lastRequest && !lastRequest.response && isResponseBlock(code) ? markedAsResponse(code, siblings[index - 1]) : undefined;
-      if (lastRequest && marked) lastRequest.response = { text: code.value, at: blockStart(code), ...marked };
+      const marked = (!lastRequest || !lastRequest.response) && isResponseBlock(code) ? markedAsResponse(code, siblings[index - 1]) : undefined;
+      if (marked && lastRequest) lastRequest.response = { text: code.value, at: blockStart(code), ...marked };
+      else if (marked && !out.length) responses.push({ text: code.value, at: blockStart(code), ...marked });
       return;
     }
     if (metaWords(code).includes('no-check')) return;
@@ -142,7 +147,7 @@ export function extractHttpRequests(tree: Root): HttpRequestSample[] {
       }
     }
   });
-  return out;
+  return { requests: out, responses };
 }
 
 /** The answer is shown as it comes: not piped into a command that reshapes it (`jq .` and `jq` keep it). */
