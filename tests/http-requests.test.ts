@@ -361,6 +361,28 @@ describe('more ways of writing a request', () => {
     expect(await findings(body)).toEqual(['6:18 samples/http-request searchRooms (GET /search) needs the query parameter `q`, and this request leaves it out.']);
   });
 
+  it('Python bearer headers (also on a session) and httpx', async () => {
+    const body = [
+      '```python',
+      's = requests.Session()',
+      's.headers.update({"Authorization": "Bearer " + token})',
+      's.post("https://example.acme.test/api/invites", json={"room_id": "r1"})',
+      's.get("https://example.acme.test/api/rooms")',
+      'httpx.post("https://example.acme.test/api/rooms", auth=(P, T), json={"name": "lobby", "size": 3})',
+      '```',
+      '',
+    ].join('\n');
+    expect(await findings(body)).toEqual([
+      '7:36 samples/http-request listRooms (GET /rooms) takes HTTP Basic credentials (project ID and API token), and this request sends a bearer token.',
+      '10:87 samples/http-request The request body has `size`, which the operation does not take.',
+    ]);
+  });
+
+  it('a curl command with a quote left open gets a warning', async () => {
+    const ds = http((await check(site({ 'content/docs/guide.md': guide('```bash\ncurl -u "$P:$T" -X POST https://example.acme.test/api/rooms -d \'{"name": "a"}\n```\n') }))).diagnostics);
+    expect(ds.map((d) => `${d.line}:${d.column} ${d.ruleId} ${d.message}`)).toEqual(['6:64 samples/http-unreadable This request to /rooms could not be read (a quote is not closed), so it is not checked.']);
+  });
+
   it('JavaScript that does not parse still gets a warning for a request to a served host', async () => {
     const body = ['```js', 'const r = await fetch("https://example.acme.test/api/rooms", { method: "POST", body: JSON.stringify({ name: "a" }) ;', '```', ''].join('\n');
     const ds = http((await check(site({ 'content/docs/guide.md': guide(body) }))).diagnostics);

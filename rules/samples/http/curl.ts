@@ -10,6 +10,8 @@ import { placeholder, type BodySample, type HttpRequestSample, type Locator, typ
 interface Word {
   raw: string;
   start: number;
+  /** A quote opened in the word is never closed. */
+  unclosed?: boolean;
   /** The word's value as the shell reads it; null for an operator or a comment. */
   value: string | null;
 }
@@ -53,7 +55,7 @@ function words(text: string): Word[][] {
       else if (/\s/.test(ch) || OPERATOR.test(ch)) break;
       i++;
     }
-    push({ raw: text.slice(start, i), start, value: null });
+    push(quote ? { raw: text.slice(start, i), start, value: null, unclosed: true } : { raw: text.slice(start, i), start, value: null });
   }
   return commands.filter((c) => c.length);
 }
@@ -124,6 +126,12 @@ export function readCurl(text: string, at: Locator, scope: Scope): HttpRequestSa
 
 function readOne(ws: Word[], at: Locator): HttpRequestSample | null {
   const curl = ws[0]!;
+  const broken = ws.find((w) => w.unclosed);
+  if (broken) {
+    // The rest of the block is one word: the URL may still be told, nothing else can.
+    const url = /https?:\/\/[^\s"']+/.exec(ws.map((w) => w.raw).join(' '));
+    return { lang: 'curl', at: at(curl.start), method: null, methodAt: at(broken.start), url: url ? url[0] : null, urlAt: at(curl.start), unreadable: { reason: 'a quote is not closed', at: at(broken.start) } };
+  }
   let method: { value: string | null; word: Word } | undefined;
   let url: Word | undefined;
   let get = false;

@@ -1,5 +1,5 @@
 /**
- * Reads the `requests` calls of a Python sample: `requests.get/post/put/patch/
+ * Reads the `requests` (and `httpx`) calls of a Python sample: `requests.get/post/put/patch/
  * delete/head(url, ...)`, `requests.request(method, url, ...)` and the same on a
  * `requests.Session()`. Parsed with @lezer/python (the Python grammar of
  * CodeMirror, a full incremental parser that runs in Node; there is no
@@ -11,6 +11,9 @@ import { parser } from '@lezer/python';
 import type { SyntaxNode } from '@lezer/common';
 import { authScheme, jsonBody, readLiteral, type LiteralSyntax } from './values.ts';
 import { placeholder, type HttpRequestSample, type Locator, type Scope } from './request.ts';
+
+/** What makes a session: `requests.Session()`, `httpx.Client()`. */
+const SESSION = /^(requests\.[Ss]ession|httpx\.(Async)?Client)$/;
 
 const METHODS = new Set(['get', 'post', 'put', 'patch', 'delete', 'head', 'options']);
 
@@ -31,8 +34,9 @@ export function readPython(text: string, at: Locator, scope: Scope): HttpRequest
   }
   const src = (n: SyntaxNode) => text.slice(n.from, n.to);
   const bindings = new Map<string, SyntaxNode>();
-  const sessions = new Map<string, { auth?: SyntaxNode }>();
+  const sessions = new Map<string, { auth?: SyntaxNode; headers?: SyntaxNode }>();
   const calls: SyntaxNode[] = [];
+  const sessionHeaders: { name: string; node: SyntaxNode }[] = [];
   const cursor = tree.cursor();
   do {
     const n = cursor.node;
@@ -41,17 +45,31 @@ export function readPython(text: string, at: Locator, scope: Scope): HttpRequest
       const value = n.lastChild;
       if (target && value && target !== value) {
         if (target.name === 'VariableName' && !bindings.has(src(target))) bindings.set(src(target), value);
-        if (target.name === 'VariableName' && value.name === 'CallExpression' && /^requests\.(Session|session)$/.test(src(value.firstChild!))) sessions.set(src(target), {});
+        if (target.name === 'VariableName' && value.name === 'CallExpression' && SESSION.test(src(value.firstChild!))) sessions.set(src(target), {});
         if (target.name === 'MemberExpression' && /\.auth$/.test(src(target))) {
           const owner = sessions.get(src(target.firstChild!));
           if (owner) owner.auth = value;
         }
+        if (target.name === 'MemberExpression' && /\.headers$/.test(src(target))) {
+          const owner = sessions.get(src(target.firstChild!));
+          if (owner) owner.headers = value;
+        }
       }
     }
-    if (n.name === 'CallExpression' && n.firstChild?.name === 'MemberExpression') calls.push(n);
+    if (n.name === 'CallExpression' && n.firstChild?.name === 'MemberExpression') {
+      calls.push(n);
+      // session.headers.update({...}) sets headers for that session's requests.
+      const m = /^(\w+)\.headers\.update$/.exec(src(n.firstChild));
+      const arg = n.lastChild?.firstChild?.nextSibling;
+      if (m && arg) sessionHeaders.push({ name: m[1]!, node: arg });
+    }
   } while (cursor.next());
   // `with requests.Session() as s:` names a session too.
-  for (const m of text.matchAll(/requests\.Session\(\)\s+as\s+(\w+)/g)) sessions.set(m[1]!, sessions.get(m[1]!) ?? {});
+  for (const m of text.matchAll(/\b(?:requests\.Session|httpx\.(?:Async)?Client)\([^)]*\)\s+as\s+(\w+)/g)) sessions.set(m[1]!, sessions.get(m[1]!) ?? {});
+  for (const h of sessionHeaders) {
+    const s = sessions.get(h.name);
+    if (s) s.headers = h.node;
+  }
 
   const follow = (n: SyntaxNode, depth = 0): SyntaxNode | undefined => {
     if (n.name !== 'VariableName' || depth > 10) return undefined;
@@ -175,13 +193,23 @@ export function readPython(text: string, at: Locator, scope: Scope): HttpRequest
     const s = scope.has(name) ? null : str(value);
     if (s !== null) scope.set(name, s);
   }
+  /** The credentials an Authorization entry of a headers dict names. */
+  const authorizationIn = (headers: SyntaxNode): HttpRequestSample['auth'] | undefined => {
+    const target = headers.name === 'VariableName' ? follow(headers) ?? headers : headers;
+    for (const e of literal.entries(target)?.entries ?? []) {
+      if (e.key?.toLowerCase() !== 'authorization') continue;
+      const v = str(e.value);
+      if (v !== null && !/^\{[^}]*\}$/.test(v)) return { scheme: authScheme(v), at: at(e.value.from) };
+    }
+    return undefined;
+  };
   const out: HttpRequestSample[] = [];
   for (const call of calls) {
     const member = call.firstChild!;
     const owner = src(member.firstChild!);
     const verb = src(member.lastChild!);
     const session = sessions.get(owner);
-    if (owner !== 'requests' && !session) continue;
+    if (owner !== 'requests' && owner !== 'httpx' && !session) continue;
     if (!METHODS.has(verb) && verb !== 'request') continue;
     const args = call.lastChild!;
     const positional: SyntaxNode[] = [];
@@ -209,12 +237,9 @@ export function readPython(text: string, at: Locator, scope: Scope): HttpRequest
       const scheme = target.name === 'TupleExpression' || /HTTPBasicAuth|BasicAuth\(/.test(s) ? 'basic' : /Bearer/i.test(s) ? 'bearer' : 'other';
       request.auth = { scheme, at: at(authNode.from) };
     }
-    const headers = keywords.get('headers');
-    if (headers) {
-      const read = readLiteral(literal, headers);
-      for (const [k, v] of Object.entries((read.value ?? {}) as Record<string, unknown>)) {
-        if (k.toLowerCase() === 'authorization' && typeof v === 'string' && !/^\{[^}]*\}$/.test(v)) request.auth = { scheme: authScheme(v), at: read.places[`/${k}`] ?? at(headers.from) };
-      }
+    for (const headers of [session?.headers, keywords.get('headers')]) {
+      const auth = headers && authorizationIn(headers);
+      if (auth) request.auth = auth;
     }
     const json = keywords.get('json');
     let data = keywords.get('data') ?? keywords.get('files');
