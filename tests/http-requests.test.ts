@@ -378,6 +378,11 @@ describe('more ways of writing a request', () => {
     ]);
   });
 
+  it('the JSON block under a curl that sends a file is that file, checked as the body', async () => {
+    const body = ['```bash', 'curl -u "$P:$T" https://example.acme.test/api/rooms -H "Content-Type: application/json" -d @room.json', '```', '', 'Where `room.json` holds:', '', '```json', '{', '  "name": "lobby",', '  "layout": "tiles"', '}', '```', ''].join('\n');
+    expect(await findings(body)).toEqual(['14:13 samples/http-request `layout` should be one of "grid", "speaker".']);
+  });
+
   it('a curl command with a quote left open gets a warning', async () => {
     const ds = http((await check(site({ 'content/docs/guide.md': guide('```bash\ncurl -u "$P:$T" -X POST https://example.acme.test/api/rooms -d \'{"name": "a"}\n```\n') }))).diagnostics);
     expect(ds.map((d) => `${d.line}:${d.column} ${d.ruleId} ${d.message}`)).toEqual(['6:64 samples/http-unreadable This request to /rooms could not be read (a quote is not closed), so it is not checked.']);

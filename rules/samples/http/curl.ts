@@ -251,6 +251,7 @@ function readOne(ws: Word[], at: Locator): HttpRequestSample | null {
     const looksJson = /^\s*[[{]/.test(joined);
     if (data.some((d) => d.value === null || (d.value.startsWith('@') && d.flag !== '--data-raw'))) {
       request.body = { kind: 'other', at: at(first.word.start) };
+      if (data.length === 1 && first.value?.startsWith('@') && first.value !== '@-') request.body.file = first.value.slice(1);
     } else if (jsonFlag || (contentType !== undefined && /json/.test(contentType)) || (looksJson && data.length === 1 && contentType === undefined)) {
       const start = verbatimStart(first.word);
       request.body = { kind: looksJson || jsonFlag ? 'json' : 'other', at: at(first.word.start), text: joined };

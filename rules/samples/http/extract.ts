@@ -127,7 +127,17 @@ export function extractHttpRequests(tree: Root): { requests: HttpRequestSample[]
       between = next;
       next = siblings[index + 2];
     }
-    if (found.length === 1 && isResponseBlock(next) && showsAnswer(last)) last.response = { text: next.value, at: blockStart(next) };
+    const file = last.body?.file;
+    // `-d @room.json` and the JSON right under it (or after "Where room.json holds:"): that block is the file, the body sent.
+    const fileBlock =
+      file === undefined ? undefined
+      : isResponseBlock(siblings[index + 1]) ? siblings[index + 1]
+      : siblings[index + 1]?.type === 'paragraph' && toString(siblings[index + 1]!).includes(file.slice(file.lastIndexOf('/') + 1)) && isResponseBlock(siblings[index + 2]) ? siblings[index + 2]
+      : undefined;
+    if (found.length === 1 && fileBlock?.type === 'code') {
+      const start = blockStart(fileBlock);
+      last.body = { kind: 'json', at: start, text: fileBlock.value, textAt: start, textIndent: start.column, file };
+    } else if (found.length === 1 && isResponseBlock(next) && showsAnswer(last)) last.response = { text: next.value, at: blockStart(next) };
     // A status line shown under the request (curl -i): HTTP/1.1 201 Created.
     const shown = siblings[index + 1];
     const statusLine = shown?.type === 'code' ? /^(HTTP\/[\d.]+\s+)(2\d\d)\b/.exec(shown.value) : null;

@@ -27,6 +27,8 @@ export interface BodySample {
   places?: Record<string, Place>;
   /** Pointers whose value could not be read (a variable, a call): their type is not checked. */
   unknown?: string[];
+  /** The file a curl body is read from (`-d @body.json`). */
+  file?: string;
   /** Form fields, in order. */
   fields?: { name: string; value: string | null; at: Place }[];
 }
