@@ -108,6 +108,27 @@ paths:
             application/json:
               schema: { type: object, properties: { token: { type: string } } }
         '401': { description: No credentials. }
+  /calls:
+    post:
+      operationId: createCall
+      summary: Create a call
+      tags: [Rooms]
+      requestBody:
+        required: true
+        content:
+          application/json:
+            schema:
+              type: object
+              properties:
+                to: { type: string }
+                url: { type: string }
+                script: { type: object }
+              oneOf:
+                - required: [url]
+                - required: [script]
+      responses:
+        '200': { description: The call. }
+        '400': { description: Bad request. }
   /search:
     get:
       operationId: searchRooms
@@ -381,6 +402,11 @@ describe('more ways of writing a request', () => {
   it('the JSON block under a curl that sends a file is that file, checked as the body', async () => {
     const body = ['```bash', 'curl -u "$P:$T" https://example.acme.test/api/rooms -H "Content-Type: application/json" -d @room.json', '```', '', 'Where `room.json` holds:', '', '```json', '{', '  "name": "lobby",', '  "layout": "tiles"', '}', '```', ''].join('\n');
     expect(await findings(body)).toEqual(['14:13 samples/http-request `layout` should be one of "grid", "speaker".']);
+  });
+
+  it('fields of which one is required (oneOf) make one finding', async () => {
+    const body = ['```bash', 'curl -u "$P:$T" https://example.acme.test/api/calls --json \'{"to": "+15550001111"}\'', 'curl -u "$P:$T" https://example.acme.test/api/calls --json \'{"to": "+15550001111", "url": "https://example.com/a"}\'', '```', ''].join('\n');
+    expect(await findings(body)).toEqual(['6:61 samples/http-request The request body lacks `url` or `script`: one of them is required.']);
   });
 
   it('a curl command with a quote left open gets a warning', async () => {

@@ -279,8 +279,9 @@ function checkBody(request: HttpRequestSample, document: Record<string, unknown>
     if (unknown.includes('')) return;
     const validate = validatorFor(document, schemaPointer);
     if (!validate || validate(data)) return;
-    for (const e of knownErrors(validate.errors ?? [], data, unknown)) {
-      findings.push({ ruleId: 'samples/http-request', place: placeOfError(body, e), message: describeError(e, 'The request body').replace('which the schema does not allow', 'which the operation does not take'), hint: `Checked against the request body of ${operation}.` });
+    for (const e of mergeAlternatives(knownErrors(validate.errors ?? [], data, unknown))) {
+      const message = e.alternatives ? `${e.instancePath ? `\`${e.instancePath.slice(1).replace(/\//g, '.')}\`` : 'The request body'} lacks ${e.alternatives.map((f) => `\`${f}\``).join(' or ')}: one of them is required.` : describeError(e, 'The request body').replace('which the schema does not allow', 'which the operation does not take');
+      findings.push({ ruleId: 'samples/http-request', place: placeOfError(body, e), message, hint: `Checked against the request body of ${operation}.` });
     }
     return;
   }
@@ -328,6 +329,32 @@ function knownErrors(errors: readonly ErrorObject[], data: unknown, unknown: rea
   const vague = errors.filter(isUnknown);
   const branches = errors.filter((e) => (e.keyword === 'oneOf' || e.keyword === 'anyOf') && vague.some((v) => under(v.instancePath, e.instancePath)));
   return usefulErrors(errors).filter((e) => !isUnknown(e) && !branches.some((b) => under(e.instancePath, b.instancePath)));
+}
+
+/**
+ * Missing fields that alternatives of a oneOf/anyOf each require (`url` in one, `swml` in
+ * the other) are one finding: one of them is missing, not both.
+ */
+function mergeAlternatives(errors: ErrorObject[]): (ErrorObject & { alternatives?: string[] })[] {
+  const out: (ErrorObject & { alternatives?: string[] })[] = [];
+  const byPlace = new Map<string, ErrorObject & { alternatives?: string[] }>();
+  for (const e of errors) {
+    if (e.keyword !== 'required' || !/\/(oneOf|anyOf)\/\d+\//.test(e.schemaPath)) {
+      out.push(e);
+      continue;
+    }
+    const field = String((e.params as { missingProperty: string }).missingProperty);
+    const first = byPlace.get(e.instancePath);
+    if (!first) {
+      const copy = { ...e };
+      byPlace.set(e.instancePath, copy);
+      out.push(copy);
+    } else {
+      first.alternatives ??= [String((first.params as { missingProperty: string }).missingProperty)];
+      if (!first.alternatives.includes(field)) first.alternatives.push(field);
+    }
+  }
+  return out;
 }
 
 /** A value the schema surely takes, to stand in for a variable's (its example, default, first enum value). */
