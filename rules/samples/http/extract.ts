@@ -116,6 +116,8 @@ export function extractHttpRequests(tree: Root): { requests: HttpRequestSample[]
     } catch {
       return;
     }
+    // A request with no URL, or a relative one (to the page's own server), is never a spec's: not kept.
+    found = found.filter((r) => r.url !== null && !r.url.startsWith('/') && !/^\.\.?\//.test(r.url));
     if (!found.length) return;
     out.push(...found);
     const last = found[found.length - 1]!;

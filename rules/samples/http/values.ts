@@ -72,7 +72,10 @@ function read<N>(syntax: LiteralSyntax<N>, node: N, pointer: string, out: ReadVa
 
 /** A body sample from a value read in code. */
 export function jsonBody(read: ReadValue, at: Place): BodySample {
-  return { kind: 'json', at, value: read.value, places: read.places, unknown: read.unknown };
+  const body: BodySample = { kind: 'json', at, value: read.value };
+  if (Object.keys(read.places).length) body.places = read.places;
+  if (read.unknown.length) body.unknown = read.unknown;
+  return body;
 }
 
 /** Credentials named by an Authorization header value. */
