@@ -83,6 +83,8 @@ export function describeError(e: ErrorObject, whole: string): string {
       return `${where} should have at most ${p.limit} item${p.limit === 1 ? '' : 's'}.`;
     case 'pattern':
       return `${where} does not match the pattern \`${p.pattern}\`.`;
+    case 'not':
+      return `${where} has a value the schema rules out (it matches a \`not\` schema).`;
     default:
       return `${where} ${e.message ?? 'does not match the schema'}.`;
   }

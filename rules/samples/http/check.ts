@@ -41,6 +41,8 @@ const FORM_TYPE = /^(application\/x-www-form-urlencoded|multipart\/form-data)$/;
 interface Target {
   spec: SpecDocument;
   segments: string[];
+  /** The host is a variable and the server has no base path: the variable may hold more of the path. */
+  vague: boolean;
 }
 
 /** The spec whose server serves the URL (the longest base path wins), with the path under it. */
@@ -51,7 +53,8 @@ function targetOf(url: string, specs: readonly SpecDocument[]): Target | undefin
   for (const spec of specs) {
     for (const server of serversOf(spec.document)) {
       const segments = underServer(parsed, server);
-      if (segments && (!best || server.basePath.length > best.base)) best = { spec, segments, base: server.basePath.length };
+      const vague = parsed.host.length === 1 && /^\{[^{}]*\}$/.test(parsed.host[0]!) && server.basePath.length === 0;
+      if (segments && (!best || server.basePath.length > best.base)) best = { spec, segments, base: server.basePath.length, vague };
     }
   }
   return best;
@@ -74,6 +77,7 @@ function checkOne(request: HttpRequestSample, specs: readonly SpecDocument[], fi
   const target = targetOf(request.url, specs);
   if (!target) return;
   const { spec, segments } = target;
+  if (target.vague && !segments.some((s) => !isPlaceholder(s))) return;
   const document = spec.document;
   const paths = isObject(document.paths) ? (document.paths as Record<string, unknown>) : {};
   const shown = excerpt(request.url, 60);
@@ -84,6 +88,8 @@ function checkOne(request: HttpRequestSample, specs: readonly SpecDocument[], fi
     return;
   }
   const match = matchPath(segments, Object.keys(paths));
+  // `{BASE}/rooms` where no base path tells what BASE holds: only a path that fits is taken as the spec's.
+  if (!match && target.vague) return;
   if (!match) {
     const near = nearestTemplate(segments, Object.keys(paths));
     findings.push({
