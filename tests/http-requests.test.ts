@@ -288,6 +288,14 @@ describe('wrong requests get a finding where they are wrong', () => {
     ]);
   });
 
+  it('query parameters in Python and JavaScript URL literals, at their column', async () => {
+    const body = ['```python', 'requests.get("https://example.acme.test/api/rooms?state=gone", auth=AUTH)', '```', '', '```js', "fetch('https://example.acme.test/api/rooms?colour=red', { headers: { Authorization: AUTH } });", '```', ''].join('\n');
+    expect(await findings(body)).toEqual([
+      '6:51 samples/http-request The value "gone" of `state` should be one of "open", "closed".',
+      '10:44 samples/http-request listRooms (GET /rooms) has no query parameter `colour`.',
+    ]);
+  });
+
   it('a path parameter of the wrong format', async () => {
     expect(await findings('```bash\ncurl -u "$P:$T" https://example.acme.test/api/rooms/lobby-1\n```\n')).toEqual([
       '6:17 samples/http-request The value "lobby-1" of `id` is not a valid uuid.',
@@ -412,6 +420,21 @@ describe('more ways of writing a request', () => {
   it('a curl command with a quote left open gets a warning', async () => {
     const ds = http((await check(site({ 'content/docs/guide.md': guide('```bash\ncurl -u "$P:$T" -X POST https://example.acme.test/api/rooms -d \'{"name": "a"}\n```\n') }))).diagnostics);
     expect(ds.map((d) => `${d.line}:${d.column} ${d.ruleId} ${d.message}`)).toEqual(['6:64 samples/http-unreadable This request to /rooms could not be read (a quote is not closed), so it is not checked.']);
+  });
+
+  it('JavaScript query strings from URLSearchParams and new URL(path, base)', async () => {
+    const body = [
+      '```js',
+      'const API = "https://example.acme.test/api";',
+      'await fetch(`${API}/rooms?${new URLSearchParams({ page_size: 10, colour: c })}`, { headers: { Authorization: AUTH } });',
+      'await fetch(new URL("/api/roomz", API), { headers: { Authorization: AUTH } });',
+      '```',
+      '',
+    ].join('\n');
+    expect(await findings(body)).toEqual([
+      '7:13 samples/http-request listRooms (GET /rooms) has no query parameter `colour`.',
+      '8:13 samples/http-request The Acme API has no path /roomz.',
+    ]);
   });
 
   it('JavaScript that does not parse still gets a warning for a request to a served host', async () => {

@@ -192,7 +192,7 @@ function checkParameters(request: HttpRequestSample, document: Record<string, un
   const q = url.indexOf('?');
   if (q >= 0) {
     // Columns inside the URL hold when nothing before the query was a variable of another length.
-    const exact = !/\{[^{}]*\}/.test(url.slice(0, q)) && request.lang !== 'python';
+    const exact = request.urlVerbatim === true;
     let offset = q + 1;
     for (const pair of url.slice(q + 1).split('#')[0]!.split('&')) {
       const eq = pair.indexOf('=');

@@ -207,6 +207,7 @@ function readOne(ws: Word[], at: Locator): HttpRequestSample | null {
     methodAt: at((method ?? { word: curl }).word.start),
     url: url.value,
     urlAt: at(verbatimStart(url) ?? url.start),
+    urlVerbatim: verbatimStart(url) !== undefined && !url.raw.includes('$'),
   };
   if (auth) request.auth = auth;
   const fields = (): NonNullable<BodySample['fields']> => {

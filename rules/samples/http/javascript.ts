@@ -104,6 +104,23 @@ export function makeJsReader(typescript: boolean) {
           // encodeURIComponent(x), String(x): the value is x's.
           if (n.callee.type === 'Identifier' && /^(encodeURIComponent|encodeURI|String)$/.test(n.callee.name) && n.arguments.length === 1) return str(n.arguments[0], depth + 1);
           return null;
+        case 'NewExpression': {
+          if (n.callee.type !== 'Identifier') return null;
+          // new URL(path, base) and new URL(href)
+          if (n.callee.name === 'URL' && n.arguments.length) {
+            const first = str(n.arguments[0], depth + 1);
+            if (n.arguments.length === 1 || first === null || /^[a-z]+:/i.test(first)) return first;
+            const base = str(n.arguments[1], depth + 1) ?? placeholder(nameOf(n.arguments[1]));
+            return first.startsWith('/') && /^https?:\/\/[^/]+/i.test(base) ? base.replace(/^(https?:\/\/[^/]+).*$/i, '$1') + first : `${base.replace(/\/?$/, '/')}${first}`;
+          }
+          // new URLSearchParams({ a: 1, b: x }): the names, with placeholders for values not written.
+          if (n.callee.name === 'URLSearchParams') {
+            const fields = objectOf(n.arguments[0], depth + 1);
+            if (!fields || fields.properties.some((p: N) => p.type !== 'ObjectProperty' || keyName(p) === null)) return null;
+            return fields.properties.map((p: N) => `${encodeURIComponent(keyName(p)!)}=${str(p.value, depth + 1) ?? placeholder(keyName(p)!)}`).join('&');
+          }
+          return null;
+        }
         default:
           return null;
       }
@@ -166,7 +183,10 @@ export function makeJsReader(typescript: boolean) {
       const urlNode = call.arguments[0] as N | undefined;
       const init = objectOf(call.arguments[1]);
       const url = urlNode ? str(urlNode) : null;
-      const request: HttpRequestSample = { lang: 'javascript', at: pos(call), method: 'GET', methodAt: pos(call), url, urlAt: urlNode ? pos(urlNode) : pos(call) };
+      // A plain string literal: the URL starts one character (the quote) after the node.
+      const literalUrl = urlNode?.type === 'StringLiteral' && urlNode.extra?.raw === JSON.stringify(urlNode.value).replace(/^"|"$/g, urlNode.extra.raw[0]);
+      const request: HttpRequestSample = { lang: 'javascript', at: pos(call), method: 'GET', methodAt: pos(call), url, urlAt: urlNode ? at((urlNode.start ?? 0) + (literalUrl ? 1 : 0)) : pos(call) };
+      if (literalUrl) request.urlVerbatim = true;
       if (call.arguments[1] && !init) {
         request.method = null;
         request.unreadable = { reason: 'the options of this fetch call', at: pos(call.arguments[1]) };

@@ -229,7 +229,10 @@ export function readPython(text: string, at: Locator, scope: Scope): HttpRequest
       method = m && !/[{}]/.test(m) ? m.toUpperCase() : null;
       urlNode = keywords.get('url') ?? positional[1];
     }
-    const request: HttpRequestSample = { lang: 'python', at: at(call.from), method, methodAt: at((methodNode ?? call).from), url: str(urlNode), urlAt: at((urlNode ?? call).from) };
+    // A plain "..." or '...' literal: the URL starts after the quote, as written.
+    const literalUrl = urlNode?.name === 'String' && /^(["'])[^\\]*\1$/.test(src(urlNode));
+    const request: HttpRequestSample = { lang: 'python', at: at(call.from), method, methodAt: at((methodNode ?? call).from), url: str(urlNode), urlAt: at((urlNode ?? call).from + (literalUrl ? 1 : 0)) };
+    if (literalUrl) request.urlVerbatim = true;
     const authNode = keywords.get('auth') ?? session?.auth;
     if (authNode) {
       const target = authNode.name === 'VariableName' ? follow(authNode) ?? authNode : authNode;

@@ -43,6 +43,8 @@ export interface HttpRequestSample {
   /** The URL with `{NAME}` for each variable part; null when it could not be read. */
   url: string | null;
   urlAt: Place;
+  /** The URL is written as it is at urlAt (no quotes, escapes or variables changed it): columns inside it hold. */
+  urlVerbatim?: boolean;
   /** Query parameters given apart from the URL (curl -G data, Python params=). */
   query?: { name: string; value: string | null; at: Place }[];
   /** Query parameters are added in a way that could not be read (Python params= from a variable). */
