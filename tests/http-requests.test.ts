@@ -485,6 +485,11 @@ describe('responses and status codes', () => {
     ]);
   });
 
+  it('a status stated further on, under a heading about the answer', async () => {
+    const body = ['```bash', 'curl -u "$P:$T" -X DELETE https://example.acme.test/api/rooms/$ROOM_ID', '```', '', 'Deleting is final.', '', '## What comes back', '', 'A `200 OK` answer holds the deleted room.', ''].join('\n');
+    expect(await findings(body)).toEqual(['13:4 samples/http-status deleteRoom (DELETE /rooms/{id}) does not answer 200.']);
+  });
+
   it('a status the operation does not declare', async () => {
     const body = ['```bash', 'curl -u "$P:$T" -X DELETE https://example.acme.test/api/rooms/$ROOM_ID', '```', '', 'The API returns `200` with the deleted room.', ''].join('\n');
     expect(await findings(body)).toEqual(['9:18 samples/http-status deleteRoom (DELETE /rooms/{id}) does not answer 200.']);

@@ -31,6 +31,9 @@ const RESPONSE_LABEL = /^\W*(?:(?:example|sample)\s+)?(?:(\d{3})\s+)?(?:response
 /** A short paragraph between a request and its answer: "The response:", "It returns:". */
 const ANSWER_LABEL = /\b(respon\w*|answers?|returns?|replies|reply|output|result)\b[^.]*:$/i;
 
+/** A heading over what a request answers: "What comes back", "Response", "The result". */
+const ANSWER_HEADING = /\b(respon\w*|comes? back|answers?|results?|returns?|replies|output)\b/i;
+
 /** A success status stated in prose: `201 Created`, `returns 200`, `answers 204`. */
 const STATUS_PATTERNS = [
   /\b(2\d\d)\s+(?:OK|Created|Accepted|No Content)\b/g,
@@ -58,7 +61,7 @@ function markedAsResponse(node: Code, previous: RootContent | undefined): { code
 }
 
 /** The first success status a paragraph states, at its place in the page. */
-function statusIn(paragraph: Paragraph): HttpRequestSample['status'] | undefined {
+function statusIn(paragraph: Paragraph, patterns: readonly RegExp[] = STATUS_PATTERNS): HttpRequestSample['status'] | undefined {
   // The paragraph's text, with each character's place where it can be known.
   let text = '';
   const places: (Place | undefined)[] = [];
@@ -74,7 +77,7 @@ function statusIn(paragraph: Paragraph): HttpRequestSample['status'] | undefined
     }
   });
   let best: { index: number; code: number } | undefined;
-  for (const pattern of STATUS_PATTERNS) {
+  for (const pattern of patterns) {
     for (const m of text.matchAll(pattern)) {
       const index = m.index + m[0].lastIndexOf(m[1]!);
       if (!best || index < best.index) best = { index, code: Number(m[1]) };
@@ -152,6 +155,19 @@ export function extractHttpRequests(tree: Root): { requests: HttpRequestSample[]
       for (const p of [between, siblings[index + 1], siblings[index - 1]]) {
         if (p?.type !== 'paragraph') continue;
         const status = statusIn(p);
+        if (status) {
+          last.status = status;
+          break;
+        }
+      }
+    }
+    // Further on, in the same section or one about the answer, before any other code: only `201 Created` forms.
+    if (found.length === 1 && !last.status) {
+      for (let k = index + 1, seen = 0; k < siblings.length && seen < 4; k++, seen++) {
+        const node = siblings[k]!;
+        if (node.type === 'code') break;
+        if (node.type === 'heading' && !ANSWER_HEADING.test(toString(node))) break;
+        const status = node.type === 'paragraph' ? statusIn(node, [STATUS_PATTERNS[0]!]) : undefined;
         if (status) {
           last.status = status;
           break;
