@@ -113,7 +113,11 @@ describe('rule metadata', () => {
     const { MARKDOWN_META } = await import('../rules/markdown/meta.ts');
     expect(Object.keys(MARKDOWN_META).sort()).toEqual(MARKDOWN_RULE_LIST.map((r) => r.id).sort());
     const { SAMPLES_META } = await import('../rules/samples/meta.ts');
-    // samples/request-body needs the specs and samples/sdk-types the SDKs' types, so they run in the check, not on a page alone.
-    expect(Object.keys(SAMPLES_META).filter((id) => id !== 'samples/request-body' && id !== 'samples/sdk-types').sort()).toEqual(SAMPLE_RULE_LIST.map((r) => r.id).sort());
+    // samples/request-body and the samples/http-* rules need the specs, samples/sdk-types the SDKs' types,
+    // so they run in the check, not on a page alone.
+    const inCheck = (id: string) => id === 'samples/request-body' || id === 'samples/sdk-types' || id.startsWith('samples/http-');
+    expect(Object.keys(SAMPLES_META).filter((id) => !inCheck(id)).sort()).toEqual(SAMPLE_RULE_LIST.map((r) => r.id).sort());
+    const { checkHttpRequests } = await import('../rules/samples/http/check.ts');
+    expect(typeof checkHttpRequests).toBe('function');
   });
 });

@@ -220,6 +220,34 @@ export async function runCheck(options: CheckOptions): Promise<CheckResult> {
     diagnostics.push(...found);
   }
   diagnostics.push(...(await checkSdkSamples(pages, cache, used)));
+  // HTTP requests written in any page, against the operations they call; cached per page
+  // by the page's content hash (the requests are read from its text) and the specs.
+  if (specs.specs.length) {
+    const specDocs = specs.specs.map((sp) => ({ id: sp.id, title: sp.title, document: sp.document }));
+    const opOfPage = new Map<string, string>();
+    for (const [key, page] of api.pageOf) opOfPage.set(page.path, key);
+    for (const page of pages.values()) {
+      const requests = page.analysis.httpRequests ?? [];
+      // Responses marked with no request above them count on API pages only, for the page's operation.
+      const opKeyOfPage = opOfPage.get(page.path);
+      const responses = opKeyOfPage ? page.analysis.httpResponses ?? [] : [];
+      if ((!requests.length && !responses.length) || isDraft(page)) continue;
+      const cacheKey = `httpreq:${page.path}`;
+      const hash = cache ? `${specsHash}\0${cache.hashOf(page.path) ?? hashText(JSON.stringify([requests, responses]))}` : '';
+      used.add(cacheKey);
+      let found = cache?.get<Diagnostic[]>(cacheKey, hash);
+      if (!found) {
+        const { checkHttpRequests, checkPageResponses } = await import('../../rules/samples/http/check.ts');
+        const findings = checkHttpRequests(requests, specDocs);
+        const op = opKeyOfPage ? api.operations.get(opKeyOfPage) : undefined;
+        const spec = op && specDocs.find((sp) => sp.id === op.specId);
+        if (responses.length && op && spec) findings.push(...checkPageResponses(responses, spec, op));
+        found = findings.map((f) => diagnostic(f.ruleId, page.path, f.place, f.message, { hint: f.hint }));
+        cache?.set(cacheKey, hash, found);
+      }
+      diagnostics.push(...found);
+    }
+  }
   const methodByDoc = new Map<string, string>();
   for (const [key, page] of api.pageOf) methodByDoc.set(page.id, api.operations.get(key)!.method);
   const expandApi: ApiExpander = (specId, tag, at) => {

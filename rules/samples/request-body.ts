@@ -25,14 +25,17 @@ export interface RequestFinding {
 
 const JSON_TYPES = /^application\/([\w.+-]*\+)?json$/;
 
-/** One validator cache per bundled spec document. */
+/** One validator cache per bundled spec document (and one that coerces strings, for forms and parameters). */
 const perSpec = new WeakMap<object, { ajv: SpecAjv; compiled: Map<string, ValidateFunction | null> }>();
+const perSpecCoercing = new WeakMap<object, { ajv: SpecAjv; compiled: Map<string, ValidateFunction | null> }>();
 
-function validatorFor(document: Record<string, unknown>, pointer: string): ValidateFunction | null {
-  let entry = perSpec.get(document);
+/** A validator for the schema at `pointer` in the document; `coerce` reads strings as the numbers and booleans the schema wants. */
+export function validatorFor(document: Record<string, unknown>, pointer: string, coerce = false): ValidateFunction | null {
+  const cache = coerce ? perSpecCoercing : perSpec;
+  let entry = cache.get(document);
   if (!entry) {
-    entry = { ajv: createSpecAjv(document), compiled: new Map() };
-    perSpec.set(document, entry);
+    entry = { ajv: createSpecAjv(document, { coerceTypes: coerce }), compiled: new Map() };
+    cache.set(document, entry);
   }
   if (!entry.compiled.has(pointer)) {
     try {
@@ -45,7 +48,7 @@ function validatorFor(document: Record<string, unknown>, pointer: string): Valid
 }
 
 /** Follows internal `$ref`s to the object they name. */
-function deref(document: Record<string, unknown>, value: unknown): { value: unknown; pointer?: string } {
+export function deref(document: Record<string, unknown>, value: unknown): { value: unknown; pointer?: string } {
   let pointer: string | undefined;
   for (let hops = 0; isObject(value) && typeof value.$ref === 'string' && value.$ref.startsWith('#') && hops < 16; hops++) {
     pointer = value.$ref.slice(1);

@@ -111,6 +111,12 @@ export class PageCache {
     return this.get<T>(key, e.hash);
   }
 
+  /** The hash an entry was stored with (for a page, the hash of its text), without reading its value. */
+  hashOf(key: string): string | undefined {
+    const e = this.data.entries[key];
+    return isEntry(e) ? e.hash : undefined;
+  }
+
   /** Records the stamp of a file whose content hash matched its entry (a touched, unchanged file). */
   setStamp(key: string, stamp: string | undefined): void {
     const e = this.data.entries[key];

@@ -57,6 +57,7 @@ function renderRule(id: string, meta: RuleMeta, markdown: MarkdownRule | undefin
   if (id.startsWith('spec/') && !['spec/invalid', 'spec/ref', 'spec/duplicate-operation-id'].includes(id)) {
     lines.push('', 'Fixtures: `rules/spectral/fixtures/specs/` (a `pass*` spec with no findings, a `fail-*` spec marking each expected finding with `# expect <rule> <column>`).');
   }
+  if (meta.details) lines.push('', meta.details);
   if (markdown?.package) {
     lines.push('', `From [${markdown.package}](https://github.com/remarkjs/remark-lint/tree/main/packages/${markdown.package}#readme).`);
   }

@@ -11,6 +11,8 @@ import { SPEC_META } from '../../../rules/spectral/meta.ts';
 export interface RuleMeta {
   readonly severity: Severity;
   readonly summary: string;
+  /** More about the rule, as Markdown, for the rules reference. */
+  readonly details?: string;
 }
 
 const CORE_RULES = {

@@ -17,6 +17,8 @@ import { VFile } from 'vfile';
 import { MARKDOWN_RULE_LIST } from '../../../rules/markdown/index.ts';
 import { metaWords } from '../../../rules/samples/code.ts';
 import { SAMPLE_RULE_LIST } from '../../../rules/samples/index.ts';
+import { extractHttpRequests } from '../../../rules/samples/http/extract.ts';
+import type { HttpRequestSample } from '../../../rules/samples/http/request.ts';
 import type { PageFileData } from '../../../rules/markdown/types.ts';
 import type { Diagnostic, Place } from '../core/diagnostic.ts';
 import { limitFindings } from '../core/cap.ts';
@@ -71,6 +73,10 @@ export interface PageAnalysis {
   requestSamples?: CodeSample[];
   /** JavaScript/TypeScript blocks that import a platform SDK, type-checked in the check (samples/sdk-types). */
   sdkSamples?: (CodeSample & { lang: string })[];
+  /** HTTP requests written in code blocks (curl, fetch, requests), checked against the specs (samples/http-*). */
+  httpRequests?: HttpRequestSample[];
+  /** ```json blocks marked as a response with no request above them: on an API page, checked against its operation. */
+  httpResponses?: NonNullable<HttpRequestSample['response']>[];
   /** The body tree with links as authored; only when asked for. */
   body?: BodyNode;
 }
@@ -205,6 +211,9 @@ export function analyzePage(file: string, text: string, options: { body?: boolea
   const result: PageAnalysis = { frontmatter: fm.data, places: fm.places, diagnostics: limitFindings(diagnostics), headings, links, words };
   if (requestSamples.length) result.requestSamples = requestSamples;
   if (sdkSamples.length) result.sdkSamples = sdkSamples;
+  const http = extractHttpRequests(tree);
+  if (http.requests.length) result.httpRequests = http.requests;
+  if (http.responses.length) result.httpResponses = http.responses;
   if (options.body) result.body = convert(tree, { headingIds, definitions }) as BodyNode;
   return result;
 }

@@ -16,11 +16,11 @@ export type SpecAjv = InstanceType<typeof Ajv2020Module.Ajv2020>;
 const OAS_KEYWORDS = ['example', 'discriminator', 'xml', 'externalDocs'];
 
 /** An ajv holding `document` as schema `spec`: compile `{ $ref: 'spec#<pointer>' }`. */
-export function createSpecAjv(document: Record<string, unknown>): SpecAjv {
+export function createSpecAjv(document: Record<string, unknown>, options: { coerceTypes?: boolean } = {}): SpecAjv {
   const Ajv = commonJsDefault<typeof Ajv2020Module.Ajv2020>(Ajv2020Module);
   const addFormats = commonJsDefault<(ajv: SpecAjv) => void>(addFormatsModule);
   // Refs compiled once and shared (inlineRefs off); no optimiser passes: most schemas run once.
-  const ajv = new Ajv({ strict: false, allErrors: true, validateSchema: false, logger: false, inlineRefs: false, code: { optimize: false } });
+  const ajv = new Ajv({ strict: false, allErrors: true, coerceTypes: options.coerceTypes === true, validateSchema: false, logger: false, inlineRefs: false, code: { optimize: false } });
   addFormats(ajv);
   ajv.addVocabulary(OAS_KEYWORDS);
   ajv.addSchema({ ...document, $id: 'spec' }, 'spec');
@@ -83,6 +83,8 @@ export function describeError(e: ErrorObject, whole: string): string {
       return `${where} should have at most ${p.limit} item${p.limit === 1 ? '' : 's'}.`;
     case 'pattern':
       return `${where} does not match the pattern \`${p.pattern}\`.`;
+    case 'not':
+      return `${where} has a value the schema rules out (it matches a \`not\` schema).`;
     default:
       return `${where} ${e.message ?? 'does not match the schema'}.`;
   }
