@@ -25,6 +25,14 @@ const READERS: Record<string, RequestReader> = {
   python: readPython, py: readPython, python3: readPython,
 };
 
+/** What a block must contain for its reader to find a request in it (or in a later block of the page). */
+const MAKES_REQUESTS = new Map<RequestReader, RegExp>([
+  [readCurl, /\bcurl\b/],
+  [readJs, /\bfetch\b/],
+  [readTs, /\bfetch\b/],
+  [readPython, /\b(requests|httpx)\b/],
+]);
+
 /** A word that says "this is a response" in a heading, a label paragraph or a fence's title. */
 const RESPONSE_LABEL = /^\W*(?:(?:example|sample)\s+)?(?:(\d{3})\s+)?(?:response|answer|output)(?:\s+(?:body|example))?(?:[\s:(]*(\d{3})(?:\s+[A-Za-z][A-Za-z ]*)?\)?)?\W*$/i;
 
@@ -97,6 +105,17 @@ export function extractHttpRequests(tree: Root): { requests: HttpRequestSample[]
   let lastRequest: HttpRequestSample | undefined;
   // Variables set in one block are used in the next ones: one scope per reader.
   const scopes = new Map<RequestReader, Scope>();
+  // Parsing is the costly part: a page's blocks of one language are read only when one of them
+  // can make a request at all (a curl command, a fetch call, a requests or httpx call).
+  const wanted = new Set<RequestReader>();
+  let json = false;
+  visit(tree, 'code', (code: Code) => {
+    const lang = code.lang?.toLowerCase() ?? '';
+    const reader = READERS[lang];
+    if (reader && !wanted.has(reader) && MAKES_REQUESTS.get(reader)!.test(code.value)) wanted.add(reader);
+    if (lang === 'json') json = true;
+  });
+  if (!wanted.size && !json) return { requests: out, responses };
   visit(tree, (node, index, parent: Parent | undefined) => {
     if (node.type === 'heading' && (node as Heading).depth <= 2) lastRequest = undefined;
     if (node.type !== 'code' || !parent || index === undefined) return;
@@ -104,6 +123,7 @@ export function extractHttpRequests(tree: Root): { requests: HttpRequestSample[]
     const siblings = parent.children as RootContent[];
     const lang = code.lang?.toLowerCase() ?? '';
     const reader = READERS[lang];
+    if (reader && !wanted.has(reader)) return;
     if (!reader) {
       // A JSON block marked as a response answers the last request above it.
       const marked = (!lastRequest || !lastRequest.response) && isResponseBlock(code) ? markedAsResponse(code, siblings[index - 1]) : undefined;
