@@ -1,4 +1,5 @@
 /** The site model the stages share: pages by id with their routes. */
+import { join } from 'node:path';
 import type { PageAnalysis } from './pages/analyze.ts';
 
 export interface PageEntry {
@@ -13,6 +14,27 @@ export interface PageEntry {
 
 export const DOCS_DIR = 'content/docs';
 export const VERSION_FILE = 'content/version.yaml';
+export const SIDEBARS_DIR = 'content/sidebars';
+export const STATIC_DIR = 'content/static';
+export const SPECS_DIR = 'specs';
+
+/**
+ * Where everything of one project is, made once from `--root`: each place as
+ * a path relative to the root (as findings name it) and as an absolute path.
+ */
+export interface Layout {
+  root: string;
+  docs: { rel: string; abs: string };
+  sidebars: { rel: string; abs: string };
+  static: { rel: string; abs: string };
+  specs: { rel: string; abs: string };
+  version: { rel: string; abs: string };
+}
+
+export function layoutOf(root: string): Layout {
+  const at = (rel: string) => ({ rel, abs: join(root, rel) });
+  return { root, docs: at(DOCS_DIR), sidebars: at(SIDEBARS_DIR), static: at(STATIC_DIR), specs: at(SPECS_DIR), version: at(VERSION_FILE) };
+}
 
 /** `content/docs/a/b.md` -> `a/b`. */
 export function docIdOf(path: string): string {

@@ -8,7 +8,7 @@ import { MAX_PER_RULE } from '../core/cap.ts';
 import type { Diagnostic } from '../core/diagnostic.ts';
 import { nearestKey, nearestPath } from '../core/nearest.ts';
 import { diagnostic } from '../core/rules.ts';
-import { DOCS_DIR, isDraft, normalizeRoute, type PageEntry } from '../model.ts';
+import { DOCS_DIR, isDraft, normalizeRoute, STATIC_DIR, type PageEntry } from '../model.ts';
 import type { LinkRef } from '../pages/analyze.ts';
 import { excerpt } from '../core/excerpt.ts';
 import { schemeProblem } from './scheme.ts';
@@ -40,7 +40,7 @@ export type LinkTarget =
   | { kind: 'broken'; message: string; hint?: string | undefined };
 
 /** Static files are served from content/static at the site root. */
-export const STATIC_DIR = 'content/static';
+export { STATIC_DIR };
 
 export const isExternalUrl = (url: string) => /^[a-z][a-z0-9+.-]*:/i.test(url) || url.startsWith('//');
 

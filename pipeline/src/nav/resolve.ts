@@ -11,7 +11,7 @@ import { diagnostic } from '../core/rules.ts';
 import type { Span } from '../load/yaml.ts';
 import { isDraft, normalizeRoute, pageTitle, type PageEntry } from '../model.ts';
 import type { NavCategory, NavItem, NavLink } from '../schema/nav.ts';
-import { classMethod } from '../drift/check.ts';
+import { classMethod } from '../api-index/index.ts';
 import type { AuthoredItem, SidebarDoc } from './load.ts';
 
 export interface SidebarSource {

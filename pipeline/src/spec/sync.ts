@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { writeFileAtomic } from '../core/write-file.ts';
 import type { Site } from '../check.ts';
 import type { Diagnostic } from '../core/diagnostic.ts';
-import { opKey } from '../drift/check.ts';
+import { opKey } from '../api-index/index.ts';
 import { setFrontmatterTitle } from '../fix/frontmatter.ts';
 import { DOCS_DIR } from '../model.ts';
 import type { Operation } from './load.ts';

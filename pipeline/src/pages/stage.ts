@@ -1,0 +1,101 @@
+/**
+ * Stage: the pages. Lists content/docs, reads every page the cache cannot
+ * vouch for by its stamp, analyses the changed ones (in workers), and makes
+ * the page set with ids and routes (id/* findings included).
+ */
+import type { Diagnostic } from '../core/diagnostic.ts';
+import { diagnostic } from '../core/rules.ts';
+import { hashText } from '../cache/cache.ts';
+import { listContent, openPage, readOpened } from '../load/files.ts';
+import { docIdOf, routeOf, type PageEntry } from '../model.ts';
+import type { RunContext, Staged } from '../engine/stage.ts';
+import type { PageAnalysis } from './analyze.ts';
+import { checkIdentity } from './identity.ts';
+import { analyzeAll } from './pool.ts';
+
+export interface PageSet {
+  /** Pages by doc id, in path order. */
+  pages: Map<string, PageEntry>;
+  /** Pages by source path. */
+  byPath: Map<string, PageEntry>;
+  /** Pages by route (the first page of a route wins). */
+  byRoute: Map<string, PageEntry>;
+  /** Files under content/static, relative to the root. */
+  assets: Set<string>;
+  /** Pages listed, pages read from disk, pages analysed afresh. */
+  counts: { listed: number; read: number; analysed: number };
+}
+
+/** The analysis of a page that could not be read: no findings of its own beyond the read failure. */
+export const EMPTY_ANALYSIS: PageAnalysis = { frontmatter: null, places: {}, diagnostics: [], headings: [], links: [], words: 0 };
+
+export async function pagesStage(ctx: RunContext, options: { body: boolean; threads?: number }): Promise<Staged<PageSet>> {
+  const { root, docs } = ctx.layout;
+  const { cache } = ctx;
+  const diagnostics: Diagnostic[] = [];
+  const content = listContent(root, docs.abs, ctx.layout.static.abs);
+  diagnostics.push(...content.diagnostics);
+
+  // Read every page; analyse only what the cache does not already know.
+  const paths = content.pages;
+  const analyses = new Array<PageAnalysis>(paths.length);
+  const misses: { index: number; path: string; text: string; hash: string; stamp: string | undefined }[] = [];
+  let read = 0;
+  paths.forEach((path, index) => {
+    ctx.used.add(path);
+    const opened = openPage(root, path, undefined, content.plain);
+    if ('diagnostics' in opened) {
+      diagnostics.push(...opened.diagnostics);
+      analyses[index] = EMPTY_ANALYSIS;
+      return;
+    }
+    // A page whose stamp (size, times, inode) is unchanged is not even read.
+    const stamped = cache?.getByStamp<PageAnalysis>(path, opened.stamp);
+    if (stamped) {
+      analyses[index] = stamped;
+      return;
+    }
+    read++;
+    const file = readOpened(opened);
+    if (!file.file) {
+      diagnostics.push(...file.diagnostics);
+      analyses[index] = EMPTY_ANALYSIS;
+      return;
+    }
+    const hash = cache ? hashText(file.file.text) : '';
+    const hit = cache?.get<PageAnalysis>(path, hash);
+    if (hit) {
+      analyses[index] = hit;
+      cache!.setStamp(path, opened.stamp);
+    } else misses.push({ index, path, text: file.file.text, hash, stamp: opened.stamp });
+  });
+  const fresh = await analyzeAll(misses, options.body, options.threads);
+  misses.forEach((m, i) => {
+    analyses[m.index] = fresh[i]!;
+    cache?.set(m.path, m.hash, fresh[i]!, m.stamp);
+  });
+
+  // The page set, routes and ids.
+  const pages = new Map<string, PageEntry>();
+  const byPath = new Map<string, PageEntry>();
+  paths.forEach((path, index) => {
+    const analysis = analyses[index]!;
+    const id = docIdOf(path);
+    const entry: PageEntry = { id, path, route: routeOf(id, analysis.frontmatter?.slug), analysis };
+    pages.set(id, entry);
+    byPath.set(path, entry);
+    diagnostics.push(...analysis.diagnostics);
+  });
+  if (pages.size === 0 && content.diagnostics.length === 0) {
+    diagnostics.push(
+      diagnostic('load/no-pages', docs.rel, { line: 1, column: 1 }, `No pages (*.md files) were found in ${docs.rel}/.`, {
+        hint: 'Check --root, or add a page; an empty site is not a passing site.',
+      }),
+    );
+  }
+  const byRoute = checkIdentity(pages, diagnostics);
+  return {
+    value: { pages, byPath, byRoute, assets: new Set(content.assets), counts: { listed: paths.length, read, analysed: misses.length } },
+    diagnostics,
+  };
+}
