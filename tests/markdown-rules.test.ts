@@ -7,7 +7,7 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { renderRulesDoc } from '../pipeline/src/core/rules-doc.ts';
+import { renderRulesDoc } from '../pipeline/src/registry/rules-doc.ts';
 import { analyzePage } from '../pipeline/src/pages/analyze.ts';
 import { MARKDOWN_RULE_LIST } from '../rules/markdown/index.ts';
 import { SAMPLE_RULE_LIST } from '../rules/samples/index.ts';

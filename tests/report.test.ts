@@ -4,7 +4,7 @@ import ajvDraft04 from 'ajv-draft-04';
 import ajvFormats from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
 import type { Diagnostic } from '../pipeline/src/core/diagnostic.ts';
-import { docsUrl } from '../pipeline/src/core/rules.ts';
+import { docsUrl } from '../pipeline/src/registry/rules.ts';
 import { github } from '../pipeline/src/report/github.ts';
 import { REPORTERS, isFormat } from '../pipeline/src/report/index.ts';
 import { json } from '../pipeline/src/report/json.ts';

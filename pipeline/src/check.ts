@@ -21,7 +21,7 @@ import { checkLinks, type LinkCheckResult, type LinkIndex } from './links/check.
 import { resolveNavigation, type NavResult } from './nav/resolve.ts';
 import { pagesStage } from './pages/stage.ts';
 import type { CheckStats } from './report/types.ts';
-import type { VersionRecord } from './schema/version.ts';
+import type { VersionRecord } from '../contract/version.ts';
 import { sidebarsStage } from './sidebars/stage.ts';
 import { checkOrphans } from './site-rules/orphans.ts';
 import { sampleRulesStage } from './site-rules/samples.ts';

@@ -15,7 +15,7 @@ import { toString } from 'mdast-util-to-string';
 import { lintRule } from 'unified-lint-rule';
 import { visitParents } from 'unist-util-visit-parents';
 import { nearest } from '../../pipeline/src/core/nearest.ts';
-import { ADMONITIONS } from '../../pipeline/src/pages/body.ts';
+import { ADMONITIONS } from '../../pipeline/src/core/admonitions.ts';
 import { ruleMeta } from './meta.ts';
 import type { MarkdownRule } from './types.ts';
 

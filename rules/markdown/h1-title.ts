@@ -11,7 +11,7 @@ import type { Heading, Root } from 'mdast';
 import { toString } from 'mdast-util-to-string';
 import { lintRule } from 'unified-lint-rule';
 import { visit } from 'unist-util-visit';
-import { splitExplicitId } from '../../pipeline/src/links/slug.ts';
+import { splitExplicitId } from '../../pipeline/src/core/slug.ts';
 import { ruleMeta } from './meta.ts';
 import type { MarkdownRule, PageFileData } from './types.ts';
 

@@ -6,10 +6,10 @@
  */
 import type { ValidateFunction } from 'ajv';
 import type { Place } from '../../pipeline/src/core/diagnostic.ts';
-import { isObject } from '../../pipeline/src/load/files.ts';
-import { parseYaml } from '../../pipeline/src/load/yaml.ts';
-import { decodePointer, encodeSegment } from '../../pipeline/src/core/pointer.ts';
-import { createSpecAjv, describeError, errorPath, usefulErrors, type SpecAjv } from '../../pipeline/src/spec/spec-ajv.ts';
+import { isObject } from '../../pipeline/src/core/object.ts';
+import { parseYaml } from '../../pipeline/src/core/yaml.ts';
+import { decodePointer, encodeSegment } from '../../pipeline/contract/pointer.ts';
+import { createSpecAjv, describeError, errorPath, usefulErrors, type SpecAjv } from '../../pipeline/src/core/schema-ajv.ts';
 
 export interface RequestSample {
   text: string;

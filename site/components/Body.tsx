@@ -4,7 +4,7 @@
  * inserted as HTML. Links and images pass the URL allow-list first.
  */
 import { createElement, type ReactNode } from 'react';
-import type { BodyNode } from '../../pipeline/src/schema/body.ts';
+import type { BodyNode } from '../../pipeline/contract/body.ts';
 import { EXTERNAL_REL, isExternal, safeHref, safeImageSrc } from '../lib/url.ts';
 import { CodeBlock } from './Code.tsx';
 

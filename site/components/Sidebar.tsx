@@ -5,7 +5,7 @@
  * come from `className` (`api-method get|post|put|patch|delete`).
  */
 import { createElement, type ReactNode } from 'react';
-import type { NavItem } from '../../pipeline/src/schema/nav.ts';
+import type { NavItem } from '../../pipeline/contract/nav.ts';
 import { EXTERNAL_REL, isExternal, safeHref } from '../lib/url.ts';
 
 export interface Current {

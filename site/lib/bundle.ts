@@ -4,9 +4,9 @@
  */
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import type { BundlePage, BundleSpec, Manifest } from '../../pipeline/src/schema/bundle.ts';
-import type { NavItem } from '../../pipeline/src/schema/nav.ts';
-import type { BodyNode } from '../../pipeline/src/schema/body.ts';
+import type { BundlePage, BundleSpec, Manifest } from '../../pipeline/contract/bundle.ts';
+import type { NavItem } from '../../pipeline/contract/nav.ts';
+import type { BodyNode } from '../../pipeline/contract/body.ts';
 
 export type { BodyNode, BundlePage, BundleSpec, Manifest, NavItem };
 export type RouteEntry = Manifest['routes'][number];

@@ -4,8 +4,8 @@
  * lazily, one level at a time, so a schema is never inlined into pages and a
  * circular schema (a node whose children include itself) is shown, not walked forever.
  */
-import { decodePointer } from '../../pipeline/src/core/pointer.ts';
-import type { BundleOperation, BundleSpec } from '../../pipeline/src/schema/bundle.ts';
+import { decodePointer } from '../../pipeline/contract/pointer.ts';
+import type { BundleOperation, BundleSpec } from '../../pipeline/contract/bundle.ts';
 
 export type Json = null | boolean | number | string | Json[] | { [k: string]: Json };
 export type Obj = Record<string, unknown>;

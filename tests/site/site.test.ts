@@ -8,9 +8,9 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BundlePage, Manifest } from '../../pipeline/src/schema/bundle.ts';
-import type { NavItem } from '../../pipeline/src/schema/nav.ts';
-import type { BodyNode } from '../../pipeline/src/schema/body.ts';
+import type { BundlePage, Manifest } from '../../pipeline/contract/bundle.ts';
+import type { NavItem } from '../../pipeline/contract/nav.ts';
+import type { BodyNode } from '../../pipeline/contract/body.ts';
 import { serve, type Served } from '../../site/serve.mjs';
 import { ROOT, buildBundle, buildSite, launch, screenshot, seriousViolations, tempDir, watch } from './helpers.ts';
 

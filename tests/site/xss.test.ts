@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCheck } from '../../pipeline/src/check.ts';
 import { assembleBundle } from '../../pipeline/src/bundle/assemble.ts';
 import { writeBundle } from '../../pipeline/src/bundle/write.ts';
-import type { BundlePage, BundleSpec, Manifest } from '../../pipeline/src/schema/bundle.ts';
+import type { BundlePage, BundleSpec, Manifest } from '../../pipeline/contract/bundle.ts';
 import { serve, type Served } from '../../site/serve.mjs';
 import { project } from '../helpers.ts';
 import { buildSite, launch, screenshot, tempDir, watch } from './helpers.ts';

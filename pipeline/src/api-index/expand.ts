@@ -1,8 +1,8 @@
 /** `api:` sidebar items expanded into links to the pages of a spec's operations (by tag). */
-import { diagnostic } from '../core/rules.ts';
+import { diagnostic } from '../registry/rules.ts';
 import { isDraft } from '../model.ts';
 import type { ApiExpander } from '../nav/resolve.ts';
-import type { NavLink } from '../schema/nav.ts';
+import type { NavLink } from '../../contract/nav.ts';
 import type { LoadedSpec } from '../spec/load.ts';
 import { opKey, type ApiIndex } from './index.ts';
 

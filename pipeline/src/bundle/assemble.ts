@@ -6,11 +6,11 @@ import { posix } from 'node:path';
 import type { Site } from '../check.ts';
 import { resolveLink, STATIC_DIR } from '../links/check.ts';
 import { DOCS_DIR, isDraft, isUnlisted, pageTitle, type PageEntry } from '../model.ts';
-import type { BodyNode, TocEntry } from '../schema/body.ts';
-import { BUNDLE_SCHEMA_VERSION, type BundleOperation, type BundlePage, type BundleSpec, type Manifest, type PageLink } from '../schema/bundle.ts';
+import type { BodyNode, TocEntry } from '../../contract/body.ts';
+import { BUNDLE_SCHEMA_VERSION, type BundleOperation, type BundlePage, type BundleSpec, type Manifest, type PageLink } from '../../contract/bundle.ts';
 import type { LoadedSpec, Operation } from '../spec/load.ts';
-import type { DocIndexEntry } from '../schema/doc-index.ts';
-import type { Frontmatter } from '../schema/frontmatter.ts';
+import type { DocIndexEntry } from '../../contract/doc-index.ts';
+import type { Frontmatter } from '../../contract/frontmatter.ts';
 
 export interface AssembledBundle {
   manifest: Manifest;

@@ -15,7 +15,7 @@ import { copyFileSync, lstatSync, mkdirSync, readdirSync, readlinkSync, renameSy
 import { basename, dirname, join, resolve } from 'node:path';
 import { isAlive } from '../core/write-file.ts';
 import { z } from 'zod';
-import { BundlePage, BundleSpec, Manifest } from '../schema/bundle.ts';
+import { BundlePage, BundleSpec, Manifest } from '../../contract/bundle.ts';
 import type { AssembledBundle } from './assemble.ts';
 import { bundlePagePath } from './assemble.ts';
 

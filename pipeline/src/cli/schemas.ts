@@ -2,9 +2,9 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { Frontmatter } from '../schema/frontmatter.ts';
+import { Frontmatter } from '../../contract/frontmatter.ts';
 import { SidebarFile } from '../schema/sidebar.ts';
-import { VersionRecord } from '../schema/version.ts';
+import { VersionRecord } from '../../contract/version.ts';
 import { swmlDocumentSchema } from '../../../rules/samples/swml/index.ts';
 
 export function editorSchemas(): Record<string, unknown> {

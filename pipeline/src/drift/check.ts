@@ -4,7 +4,7 @@
  */
 import type { Diagnostic } from '../core/diagnostic.ts';
 import { nearest } from '../core/nearest.ts';
-import { diagnostic } from '../core/rules.ts';
+import { diagnostic } from '../registry/rules.ts';
 import type { ApiIndex } from '../api-index/index.ts';
 
 export function checkDrift(api: ApiIndex): Diagnostic[] {

@@ -6,7 +6,7 @@
 import type { PageCache } from '../cache/cache.ts';
 import { hashText } from '../cache/cache.ts';
 import type { Diagnostic } from '../core/diagnostic.ts';
-import { diagnostic } from '../core/rules.ts';
+import { diagnostic } from '../registry/rules.ts';
 import { excerpt } from '../core/excerpt.ts';
 import type { Layout } from '../model.ts';
 

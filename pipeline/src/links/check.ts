@@ -7,7 +7,7 @@ import { posix } from 'node:path';
 import { MAX_PER_RULE } from '../core/cap.ts';
 import type { Diagnostic } from '../core/diagnostic.ts';
 import { nearestKey, nearestPath } from '../core/nearest.ts';
-import { diagnostic } from '../core/rules.ts';
+import { diagnostic } from '../registry/rules.ts';
 import { DOCS_DIR, isDraft, normalizeRoute, STATIC_DIR, type PageEntry } from '../model.ts';
 import type { LinkRef } from '../pages/analyze.ts';
 import { excerpt } from '../core/excerpt.ts';

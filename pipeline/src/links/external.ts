@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { writeFileAtomic } from '../core/write-file.ts';
 import { dirname, join } from 'node:path';
 import type { Diagnostic } from '../core/diagnostic.ts';
-import { diagnostic } from '../core/rules.ts';
+import { diagnostic } from '../registry/rules.ts';
 import { defaultCacheFile } from '../cache/cache.ts';
 
 export interface ExternalOptions {

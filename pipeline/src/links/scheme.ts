@@ -6,7 +6,7 @@
  * at all, so each is a finding here rather than a silent loss there.
  */
 import { excerpt } from '../core/excerpt.ts';
-import type { RuleId } from '../core/rules.ts';
+import type { RuleId } from '../registry/rules.ts';
 
 /** The schemes the site makes into links; images are only ever http(s). Keep in step with site/lib/url.ts. */
 const LINK_SCHEMES = new Set(['http', 'https', 'mailto', 'tel']);

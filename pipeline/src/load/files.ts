@@ -8,7 +8,7 @@ import { join, relative, sep } from 'node:path';
 import type { Diagnostic } from '../core/diagnostic.ts';
 import { excerpt } from '../core/excerpt.ts';
 import { LineIndex } from '../core/locate.ts';
-import { diagnostic } from '../core/rules.ts';
+import { diagnostic } from '../registry/rules.ts';
 
 /**
  * Pages larger than this are reported, not parsed. Parsing costs time and
@@ -39,7 +39,7 @@ export interface ReadResult {
 export const toPosix = (p: string) => (sep === '/' ? p : p.split(sep).join('/'));
 
 /** A plain mapping (not null, not a list). */
-export const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+export { isObject } from '../core/object.ts';
 
 /** What a walk of content/ found: pages, other files, and what could not be listed or followed. */
 export interface ContentFiles {

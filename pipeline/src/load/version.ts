@@ -1,9 +1,9 @@
 /** The version record, parsed and checked: a pure function of the file's text. */
 import type { Diagnostic } from '../core/diagnostic.ts';
-import { diagnostic } from '../core/rules.ts';
-import { issuesToDiagnostics } from '../core/zod-issues.ts';
-import { VersionRecord } from '../schema/version.ts';
-import { parseYaml } from './yaml.ts';
+import { diagnostic } from '../registry/rules.ts';
+import { issuesToDiagnostics } from './zod-issues.ts';
+import { VersionRecord } from '../../contract/version.ts';
+import { parseYaml } from '../core/yaml.ts';
 
 import { VERSION_FILE } from '../model.ts';
 

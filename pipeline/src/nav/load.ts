@@ -6,11 +6,11 @@
  */
 import type { Diagnostic } from '../core/diagnostic.ts';
 import { nearest } from '../core/nearest.ts';
-import { diagnostic } from '../core/rules.ts';
-import { issuesToDiagnostics } from '../core/zod-issues.ts';
+import { diagnostic } from '../registry/rules.ts';
+import { issuesToDiagnostics } from '../load/zod-issues.ts';
 import { isObject } from '../load/files.ts';
-import { parseYaml, type Span } from '../load/yaml.ts';
-import type { NavLink } from '../schema/nav.ts';
+import { parseYaml, type Span } from '../core/yaml.ts';
+import type { NavLink } from '../../contract/nav.ts';
 import { ITEM_KINDS, type ItemKind } from '../schema/sidebar.ts';
 
 type Props = NavLink['customProps'];

@@ -7,10 +7,10 @@ import { excerpt } from '../core/excerpt.ts';
 import { MAX_PER_RULE } from '../core/cap.ts';
 import type { Diagnostic, Place } from '../core/diagnostic.ts';
 import { nearestId } from '../core/nearest.ts';
-import { diagnostic } from '../core/rules.ts';
-import type { Span } from '../load/yaml.ts';
+import { diagnostic } from '../registry/rules.ts';
+import type { Span } from '../core/yaml.ts';
 import { isDraft, normalizeRoute, pageTitle, type PageEntry } from '../model.ts';
-import type { NavCategory, NavItem, NavLink } from '../schema/nav.ts';
+import type { NavCategory, NavItem, NavLink } from '../../contract/nav.ts';
 import { classMethod } from '../api-index/index.ts';
 import type { AuthoredItem, SidebarDoc } from './load.ts';
 

@@ -18,68 +18,23 @@ import { MARKDOWN_RULE_LIST } from '../../../rules/markdown/index.ts';
 import { metaWords } from '../../../rules/samples/code.ts';
 import { SAMPLE_RULE_LIST } from '../../../rules/samples/index.ts';
 import { extractHttpRequests } from '../../../rules/samples/http/extract.ts';
-import type { HttpRequestSample } from '../../../rules/samples/http/request.ts';
 import type { PageFileData } from '../../../rules/markdown/types.ts';
 import type { Diagnostic, Place } from '../core/diagnostic.ts';
 import { limitFindings } from '../core/cap.ts';
-import { diagnostic, isRuleId } from '../core/rules.ts';
-import { createSlugger, splitExplicitId } from '../links/slug.ts';
-import type { BodyNode } from '../schema/body.ts';
+import { diagnostic, isRuleId } from '../registry/rules.ts';
+import { createSlugger, splitExplicitId } from '../core/slug.ts';
 import { convert } from './body.ts';
-import { validateFrontmatter, type PageFrontmatter } from './frontmatter.ts';
+import { validateFrontmatter } from './frontmatter.ts';
+import type { BodyNode } from '../../contract/body.ts';
 import { failedAnalysis } from './failed.ts';
+import type { CodeSample, HeadingInfo, LinkRef, PageAnalysis } from './types.ts';
 import { guardMarkdown } from './guard.ts';
 import { importsSdk } from '../../../rules/samples/sdk-packages.ts';
-
-export interface HeadingInfo {
-  depth: number;
-  text: string;
-  id: string;
-  line: number;
-  column: number;
-}
-
-export interface LinkRef {
-  url: string;
-  kind: 'link' | 'image' | 'definition';
-  line: number;
-  column: number;
-  endLine: number;
-  endColumn: number;
-}
 
 /** Code block languages whose samples may use a platform SDK. */
 const SDK_LANGS = new Set(['js', 'javascript', 'mjs', 'ts', 'typescript', 'jsx', 'tsx']);
 
-export interface CodeSample {
-  text: string;
-  /** Where the block's first line of text is. */
-  line: number;
-  column: number;
-}
-
-export interface PageAnalysis {
-  /** The frontmatter's valid keys (all of them when it is valid), or null when it is missing or not a mapping. */
-  frontmatter: PageFrontmatter | null;
-  /** Where each frontmatter key's value starts. */
-  places: Record<string, Place>;
-  /** Findings that depend on this file alone. */
-  diagnostics: Diagnostic[];
-  headings: HeadingInfo[];
-  links: LinkRef[];
-  /** Words of prose, outside code. */
-  words: number;
-  /** ```json request blocks: request bodies, checked against the page's operation (samples/request-body). */
-  requestSamples?: CodeSample[];
-  /** JavaScript/TypeScript blocks that import a platform SDK, type-checked in the check (samples/sdk-types). */
-  sdkSamples?: (CodeSample & { lang: string })[];
-  /** HTTP requests written in code blocks (curl, fetch, requests), checked against the specs (samples/http-*). */
-  httpRequests?: HttpRequestSample[];
-  /** ```json blocks marked as a response with no request above them: on an API page, checked against its operation. */
-  httpResponses?: NonNullable<HttpRequestSample['response']>[];
-  /** The body tree with links as authored; only when asked for. */
-  body?: BodyNode;
-}
+export type { CodeSample, HeadingInfo, LinkRef, PageAnalysis } from './types.ts';
 
 let processor: Processor<Root, Root, Root> | undefined;
 

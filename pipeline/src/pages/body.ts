@@ -5,11 +5,9 @@
  */
 import type { Nodes, Parents } from 'mdast';
 import { toString } from 'mdast-util-to-string';
-import type { BodyNode } from '../schema/body.ts';
+import type { BodyNode } from '../../contract/body.ts';
 
-export const ADMONITIONS = ['note', 'tip', 'info', 'warning', 'danger'] as const;
-export type AdmonitionKind = (typeof ADMONITIONS)[number];
-export const isAdmonition = (name: string): name is AdmonitionKind => (ADMONITIONS as readonly string[]).includes(name);
+import { isAdmonition } from '../core/admonitions.ts';
 
 interface DirectiveNode {
   type: 'containerDirective' | 'leafDirective' | 'textDirective';

@@ -1,7 +1,7 @@
 /** The analysis of a page the parser could not finish: one load/parse-failed finding, nothing else. */
 import { excerpt } from '../core/excerpt.ts';
-import { diagnostic } from '../core/rules.ts';
-import type { PageAnalysis } from './analyze.ts';
+import { diagnostic } from '../registry/rules.ts';
+import type { PageAnalysis } from './types.ts';
 
 export function failedAnalysis(file: string, why: string): PageAnalysis {
   const message = `The page could not be analysed: ${excerpt(why.replace(/\.$/, ''), 200)}.`;

@@ -1,10 +1,10 @@
 /** Frontmatter: YAML with positions, validated against the doc-index schema. */
 import type { Diagnostic, Place } from '../core/diagnostic.ts';
-import { diagnostic } from '../core/rules.ts';
-import { issuesToDiagnostics } from '../core/zod-issues.ts';
+import { diagnostic } from '../registry/rules.ts';
+import { issuesToDiagnostics } from '../load/zod-issues.ts';
 import type { z } from 'zod';
-import { parseYaml } from '../load/yaml.ts';
-import { CUSTOM_PROPS_KEYS, DESCRIPTION_LIMIT, FRONTMATTER_KEYS, Frontmatter } from '../schema/frontmatter.ts';
+import { parseYaml } from '../core/yaml.ts';
+import { CUSTOM_PROPS_KEYS, DESCRIPTION_LIMIT, FRONTMATTER_KEYS, Frontmatter } from '../../contract/frontmatter.ts';
 
 /**
  * The frontmatter keys that are valid. When the whole block is valid this is

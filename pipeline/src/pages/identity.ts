@@ -1,7 +1,7 @@
 /** id/invalid-name, id/duplicate and id/duplicate-route over the page set. */
 import type { Diagnostic } from '../core/diagnostic.ts';
 import { excerpt } from '../core/excerpt.ts';
-import { diagnostic } from '../core/rules.ts';
+import { diagnostic } from '../registry/rules.ts';
 import { nameProblem } from '../load/names.ts';
 import { isDraft, type PageEntry } from '../model.ts';
 

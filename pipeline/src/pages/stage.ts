@@ -4,7 +4,7 @@
  * the page set with ids and routes (id/* findings included).
  */
 import type { Diagnostic } from '../core/diagnostic.ts';
-import { diagnostic } from '../core/rules.ts';
+import { diagnostic } from '../registry/rules.ts';
 import { hashText } from '../cache/cache.ts';
 import { listContent, openPage, readOpened } from '../load/files.ts';
 import { docIdOf, routeOf, type PageEntry } from '../model.ts';

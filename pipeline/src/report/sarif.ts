@@ -5,7 +5,7 @@
  */
 import type { Log, Region, ReportingDescriptor, Result } from 'sarif';
 import { compareDiagnostics, type Diagnostic, type Severity } from '../core/diagnostic.ts';
-import { isRuleId, RULES } from '../core/rules.ts';
+import { isRuleId, RULES } from '../registry/rules.ts';
 import type { Reporter } from './types.ts';
 
 const SCHEMA = 'https://json.schemastore.org/sarif-2.1.0.json';

@@ -1,6 +1,6 @@
 /** nav/orphan-page: a page that no sidebar lists and no other page links to. */
 import type { Diagnostic } from '../core/diagnostic.ts';
-import { diagnostic } from '../core/rules.ts';
+import { diagnostic } from '../registry/rules.ts';
 import { isDraft, isUnlisted, type PageEntry } from '../model.ts';
 import { EMPTY_ANALYSIS } from '../pages/stage.ts';
 

@@ -7,7 +7,7 @@
  */
 import { hashText, type PageCache } from '../cache/cache.ts';
 import type { Diagnostic } from '../core/diagnostic.ts';
-import { diagnostic } from '../core/rules.ts';
+import { diagnostic } from '../registry/rules.ts';
 import { isDraft, type PageEntry } from '../model.ts';
 import type { ApiIndex } from '../api-index/index.ts';
 import { cachedFindings, type RunContext, type Staged } from '../engine/stage.ts';

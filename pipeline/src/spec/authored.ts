@@ -5,7 +5,7 @@
  */
 import { relative } from 'node:path';
 import { toPosix } from '../load/files.ts';
-import { parseYaml, type ParsedYaml } from '../load/yaml.ts';
+import { parseYaml, type ParsedYaml } from '../core/yaml.ts';
 import { makeBoundary, readSpecFile, type Boundary, type Refusal } from './safe-file.ts';
 
 export type Loaded = { text: string } | { refusal: Refusal };

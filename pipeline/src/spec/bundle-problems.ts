@@ -6,8 +6,8 @@
  */
 import type { NormalizedProblem } from '@redocly/openapi-core';
 import type { Diagnostic, Place } from '../core/diagnostic.ts';
-import { decodePointer } from '../core/pointer.ts';
-import { diagnostic } from '../core/rules.ts';
+import { decodePointer } from '../../contract/pointer.ts';
+import { diagnostic } from '../registry/rules.ts';
 import { isObject } from '../load/files.ts';
 import type { YamlFiles } from './authored.ts';
 import { findRefCycle } from './ref-cycle.ts';

@@ -8,8 +8,8 @@
  */
 import type { ValidateFunction } from 'ajv';
 import { isObject } from '../load/files.ts';
-import { encodeSegment } from '../core/pointer.ts';
-import { createSpecAjv, describeError, errorPath, usefulErrors } from './spec-ajv.ts';
+import { encodeSegment } from '../../contract/pointer.ts';
+import { createSpecAjv, describeError, errorPath, usefulErrors } from '../core/schema-ajv.ts';
 
 type Segment = string | number;
 

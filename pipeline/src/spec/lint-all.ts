@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { PageCache } from '../cache/cache.ts';
 import type { Diagnostic } from '../core/diagnostic.ts';
-import { diagnostic } from '../core/rules.ts';
+import { diagnostic } from '../registry/rules.ts';
 import { bundledWorker } from '../core/worker-url.ts';
 import type { LoadedSpec } from './load.ts';
 import type { LintTarget, RawFinding } from './lint.ts';

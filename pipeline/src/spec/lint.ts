@@ -6,7 +6,7 @@
  */
 import { join } from 'node:path';
 import type { Diagnostic } from '../core/diagnostic.ts';
-import { diagnostic } from '../core/rules.ts';
+import { diagnostic } from '../registry/rules.ts';
 import { specRuleId } from '../../../rules/spectral/meta.ts';
 import { specRuleset, type SpecRuleSettings } from '../../../rules/spectral/ruleset.ts';
 // Static imports: this module is itself loaded only when a spec must be linted.

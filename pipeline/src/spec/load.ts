@@ -9,11 +9,11 @@
 import { existsSync, lstatSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import type { Diagnostic, Place } from '../core/diagnostic.ts';
-import { diagnostic } from '../core/rules.ts';
-import { issuesToDiagnostics } from '../core/zod-issues.ts';
+import { diagnostic } from '../registry/rules.ts';
+import { issuesToDiagnostics } from '../load/zod-issues.ts';
 import { isObject, toPosix } from '../load/files.ts';
 import { YamlFiles } from './authored.ts';
-import { decodePointer } from '../core/pointer.ts';
+import { decodePointer } from '../../contract/pointer.ts';
 import { bundleFailure, refProblems } from './bundle-problems.ts';
 import { describeFsError, inside, makeBoundary } from './safe-file.ts';
 import { ApiSettings, DEFAULT_SETTINGS, type ResolvedSettings } from './settings.ts';

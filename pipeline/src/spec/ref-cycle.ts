@@ -5,7 +5,7 @@
  * `$ref` (in reading order) whose chain loops, so the finding can sit on it.
  */
 import { dirname, resolve } from 'node:path';
-import { decodePointer } from '../core/pointer.ts';
+import { decodePointer } from '../../contract/pointer.ts';
 import { isObject } from '../load/files.ts';
 import type { YamlFiles } from './authored.ts';
 import { shapeProblem } from './shape.ts';

@@ -9,7 +9,7 @@ import { dirname, relative, resolve } from 'node:path';
 import type { Place } from '../core/diagnostic.ts';
 import { isObject, toPosix } from '../load/files.ts';
 import { YamlFiles } from './authored.ts';
-import { decodePointer } from '../core/pointer.ts';
+import { decodePointer } from '../../contract/pointer.ts';
 
 type Segment = string | number;
 interface At {

@@ -1,8 +1,8 @@
 /** Stage: the version record (content/version.yaml), read and validated. */
 import { existsSync } from 'node:fs';
-import { diagnostic } from '../core/rules.ts';
+import { diagnostic } from '../registry/rules.ts';
 import { MAX_YAML_BYTES, readText } from '../load/files.ts';
-import type { VersionRecord } from '../schema/version.ts';
+import type { VersionRecord } from '../../contract/version.ts';
 import { cachedParse, failedFile, type RunContext, type Staged } from '../engine/stage.ts';
 
 export async function versionStage(ctx: RunContext): Promise<Staged<VersionRecord | null>> {

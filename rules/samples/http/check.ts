@@ -10,10 +10,10 @@
  */
 import type { ErrorObject } from 'ajv';
 import type { Place } from '../../../pipeline/src/core/diagnostic.ts';
-import { encodeSegment } from '../../../pipeline/src/core/pointer.ts';
-import { isObject } from '../../../pipeline/src/load/files.ts';
-import { parseYaml } from '../../../pipeline/src/load/yaml.ts';
-import { describeError, errorPath, usefulErrors } from '../../../pipeline/src/spec/spec-ajv.ts';
+import { encodeSegment } from '../../../pipeline/contract/pointer.ts';
+import { isObject } from '../../../pipeline/src/core/object.ts';
+import { parseYaml } from '../../../pipeline/src/core/yaml.ts';
+import { describeError, errorPath, usefulErrors } from '../../../pipeline/src/core/schema-ajv.ts';
 import { excerpt } from '../../../pipeline/src/core/excerpt.ts';
 import { deref, validatorFor } from '../request-body.ts';
 import { isPlaceholder, matchPath, nearestTemplate, parseUrl, serversOf, underServer } from './match.ts';

@@ -7,7 +7,7 @@
  * suffix the APIs accept).
  */
 import { distance } from 'fastest-levenshtein';
-import { isObject } from '../../../pipeline/src/load/files.ts';
+import { isObject } from '../../../pipeline/src/core/object.ts';
 
 export interface Server {
   hostLabels: string[];

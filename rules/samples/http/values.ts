@@ -4,7 +4,7 @@
  * of each key, and a text with `{NAME}` wherever a variable or call stands.
  */
 import type { Place } from '../../../pipeline/src/core/diagnostic.ts';
-import { encodeSegment } from '../../../pipeline/src/core/pointer.ts';
+import { encodeSegment } from '../../../pipeline/contract/pointer.ts';
 import type { BodySample } from './request.ts';
 
 /** A JSON value read from code, with where each key is and which values could not be read. */

@@ -5,7 +5,7 @@
  * answer with that resource instead: it says so with `x-returns-resource: true`.
  */
 import { createRulesetFunction, type IFunctionResult } from '@stoplight/spectral-core';
-import { isObject } from '../../../pipeline/src/load/files.ts';
+import { isObject } from '../../../pipeline/src/core/object.ts';
 
 export default createRulesetFunction<Record<string, unknown>, null>(
   { input: { type: 'object' }, options: null },

@@ -6,7 +6,7 @@
  * with `x-unpaged: true` and is exempt.
  */
 import { createRulesetFunction, type IFunctionResult } from '@stoplight/spectral-core';
-import { isObject } from '../../../pipeline/src/load/files.ts';
+import { isObject } from '../../../pipeline/src/core/object.ts';
 import { firstWord, listAnd, schemaProperties } from './shared.ts';
 
 export interface ListPagingOptions {

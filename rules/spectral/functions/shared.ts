@@ -1,6 +1,6 @@
 /** Small helpers the spec rule functions share. */
 
-import { isObject } from '../../../pipeline/src/load/files.ts';
+import { isObject } from '../../../pipeline/src/core/object.ts';
 
 /** The first word of a summary, e.g. `Create` in "Create a room". */
 export const firstWord = (summary: string): string => summary.trim().split(/\s+/, 1)[0] ?? '';

@@ -5,7 +5,7 @@
  * which resolves `$ref`s into the spec's shared components.
  */
 import type { ReactNode } from 'react';
-import type { BundleOperation, BundleSpec } from '../../../pipeline/src/schema/bundle.ts';
+import type { BundleOperation, BundleSpec } from '../../../pipeline/contract/bundle.ts';
 import { curlSample, isObj, mediaExample, parameters, resolve, statusText, typeLabel, type Obj, type Param } from '../../lib/openapi.ts';
 import { CodeBlock } from '../Code.tsx';
 import { SpecText } from '../SpecText.tsx';

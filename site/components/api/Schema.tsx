@@ -6,7 +6,7 @@
  * schema is circular, and the tree says so instead of unfolding it.
  */
 import type { ReactNode } from 'react';
-import type { BundleSpec } from '../../../pipeline/src/schema/bundle.ts';
+import type { BundleSpec } from '../../../pipeline/contract/bundle.ts';
 import { hasChildren, isObj, objectShape, resolve, typeLabel, type Obj } from '../../lib/openapi.ts';
 import { SpecText } from '../SpecText.tsx';
 

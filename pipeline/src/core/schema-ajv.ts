@@ -7,8 +7,8 @@
 import type { ErrorObject } from 'ajv';
 import Ajv2020Module from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
-import { commonJsDefault } from '../core/cjs.ts';
-import { unescapeSegment } from '../core/pointer.ts';
+import { commonJsDefault } from './cjs.ts';
+import { unescapeSegment } from '../../contract/pointer.ts';
 
 export type SpecAjv = InstanceType<typeof Ajv2020Module.Ajv2020>;
 

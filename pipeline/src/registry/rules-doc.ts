@@ -73,7 +73,7 @@ export function renderRulesDoc(): string {
   const index = ids.map((id) => `| [${id}](#${anchor(id)}) | ${RULES[id].severity} | ${inline(RULES[id].summary).replace(/\|/g, '\\|')} |`);
   const sections = ids.map((id) => renderRule(id, RULES[id], markdownRules.get(id)));
   return [
-    '<!-- Generated from pipeline/src/core/rules-doc.ts: do not edit. Update with `npx vitest run tests/markdown-rules.test.ts -u`. -->',
+    '<!-- Generated from pipeline/src/registry/rules-doc.ts: do not edit. Update with `npx vitest run tests/markdown-rules.test.ts -u`. -->',
     '',
     '# Rules reference',
     '',

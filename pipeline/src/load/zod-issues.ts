@@ -3,10 +3,10 @@
  * a plain message, a did-you-mean for unknown keys, never a raw dump.
  */
 import type { z } from 'zod';
-import type { Diagnostic } from './diagnostic.ts';
-import { nearest } from './nearest.ts';
-import { diagnostic, type RuleId } from './rules.ts';
-import type { ParsedYaml } from '../load/yaml.ts';
+import type { Diagnostic } from '../core/diagnostic.ts';
+import { nearest } from '../core/nearest.ts';
+import { diagnostic, type RuleId } from '../registry/rules.ts';
+import type { ParsedYaml } from '../core/yaml.ts';
 
 export interface IssueContext {
   file: string;

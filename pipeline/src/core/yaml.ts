@@ -4,7 +4,7 @@
  * frontmatter block that starts some lines into a Markdown file.
  */
 import { isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, visit, type Document, type Node, type Pair } from 'yaml';
-import type { Place } from '../core/diagnostic.ts';
+import type { Place } from './diagnostic.ts';
 
 /** Aliases expand in memory; a few dozen is plenty for docs, thousands is an attack. */
 const MAX_ALIASES = 50;

@@ -3,7 +3,7 @@
  * namespaced by family; each has a default severity, a one-line summary (used
  * by SARIF, JUnit and the generated rule docs) and its docs anchor.
  */
-import type { Diagnostic, Place, Severity } from './diagnostic.ts';
+import type { Diagnostic, Place, Severity } from '../core/diagnostic.ts';
 import { MARKDOWN_META } from '../../../rules/markdown/meta.ts';
 import { SAMPLES_META } from '../../../rules/samples/meta.ts';
 import { SPEC_META } from '../../../rules/spectral/meta.ts';
