@@ -14,7 +14,6 @@ import { UsageError } from './load/files.ts';
 import { layoutOf, type PageEntry } from './model.ts';
 import { apiExpander, methodsByDoc } from './api-index/expand.ts';
 import { buildApiIndex, type ApiIndex } from './api-index/index.ts';
-import { checkDrift } from './drift/check.ts';
 import type { RunContext, Staged } from './engine/stage.ts';
 import { checkExternalLinks } from './links/external.ts';
 import { checkLinks, type LinkCheckResult, type LinkIndex } from './links/check.ts';
@@ -23,8 +22,8 @@ import { pagesStage } from './pages/stage.ts';
 import type { CheckStats } from './report/types.ts';
 import type { VersionRecord } from '../contract/version.ts';
 import { sidebarsStage } from './sidebars/stage.ts';
-import { checkOrphans } from './site-rules/orphans.ts';
 import { sampleRulesStage } from './site-rules/samples.ts';
+import { siteRulesStage } from './site-rules/stage.ts';
 import type { LoadedSpec } from './spec/load.ts';
 import { specsStage } from './spec/stage.ts';
 import { versionStage } from './version/stage.ts';
@@ -85,7 +84,6 @@ export async function runCheck(options: CheckOptions): Promise<CheckResult> {
   const sidebars = take(await sidebarsStage(ctx));
   const specSet = take(await specsStage(ctx, options.allowRemoteRefs));
   const api = buildApiIndex(specSet.specs, pages.values());
-  diagnostics.push(...checkDrift(api));
   take(await sampleRulesStage(ctx, pages, specSet, api));
   const warnings = saveCache(ctx);
 
@@ -93,7 +91,7 @@ export async function runCheck(options: CheckOptions): Promise<CheckResult> {
   const linkIndex: LinkIndex = { byPath: pageSet.byPath, byRoute: pageSet.byRoute, assets: pageSet.assets };
   const links = checkLinks(pages.values(), linkIndex);
   diagnostics.push(...links.diagnostics);
-  diagnostics.push(...checkOrphans(pages.values(), (id) => nav.sidebarOf.has(id), (id) => links.linkedIds.has(id)));
+  take(siteRulesStage(pages, pageSet.unreadable, api, { listed: (id) => nav.sidebarOf.has(id), linked: (id) => links.linkedIds.has(id) }));
   if (options.external) diagnostics.push(...(await checkExternalLinks(links.external, { root })));
 
   const stats: CheckStats = { pages: pages.size, links: links.checked, navItems: nav.itemCount, durationMs: Math.round(performance.now() - started) };

@@ -14,11 +14,11 @@ export interface ApiIndex {
   /** The page documenting each operation, by `specId#operationId`. */
   pageOf: Map<string, PageEntry>;
   /** Keys that more than one operation has (spec/duplicate-operation-id): sync leaves their pages alone. */
-  duplicated: Set<string>;
+  duplicatedOperations: Set<string>;
   /** Pages whose `api` names no operation. */
-  unknown: PageEntry[];
+  unknownApi: PageEntry[];
   /** Pages naming an operation that an earlier page already documents. */
-  repeated: { page: PageEntry; first: PageEntry }[];
+  repeatedApi: { page: PageEntry; first: PageEntry }[];
   /** Spec ids. */
   specIds: Set<string>;
 }
@@ -37,7 +37,7 @@ export function buildApiIndex(specs: readonly LoadedSpec[], pages: Iterable<Page
   }
   const pageOf = new Map<string, PageEntry>();
   const unknown: PageEntry[] = [];
-  const repeated: ApiIndex['repeated'] = [];
+  const repeated: ApiIndex['repeatedApi'] = [];
   for (const page of pages) {
     const api = page.analysis.frontmatter?.api;
     if (!api || isDraft(page)) continue;
@@ -46,7 +46,7 @@ export function buildApiIndex(specs: readonly LoadedSpec[], pages: Iterable<Page
     else if (first) repeated.push({ page, first });
     else pageOf.set(api, page);
   }
-  return { operations, pageOf, duplicated, unknown, repeated, specIds: new Set(specs.map((s) => s.id)) };
+  return { operations, pageOf, duplicatedOperations: duplicated, unknownApi: unknown, repeatedApi: repeated, specIds: new Set(specs.map((s) => s.id)) };
 }
 
 /** The HTTP method an `api-method <verb>` class names, if any. */

@@ -1,7 +1,7 @@
 /**
  * Stage: the pages. Lists content/docs, reads every page the cache cannot
  * vouch for by its stamp, analyses the changed ones (in workers), and makes
- * the page set with ids and routes (id/* findings included).
+ * the page set with ids and routes.
  */
 import type { Diagnostic } from '../core/diagnostic.ts';
 import { diagnostic } from '../registry/rules.ts';
@@ -10,7 +10,7 @@ import { listContent, openPage, readOpened } from '../load/files.ts';
 import { docIdOf, routeOf, type PageEntry } from '../model.ts';
 import type { RunContext, Staged } from '../engine/stage.ts';
 import type { PageAnalysis } from './analyze.ts';
-import { checkIdentity } from './identity.ts';
+import { routeTable } from './identity.ts';
 import { analyzeAll } from './pool.ts';
 
 export interface PageSet {
@@ -20,6 +20,8 @@ export interface PageSet {
   byPath: Map<string, PageEntry>;
   /** Pages by route (the first page of a route wins). */
   byRoute: Map<string, PageEntry>;
+  /** Pages that could not be read (their read failure is their finding). */
+  unreadable: Set<string>;
   /** Files under content/static, relative to the root. */
   assets: Set<string>;
   /** Pages listed, pages read from disk, pages analysed afresh. */
@@ -93,9 +95,9 @@ export async function pagesStage(ctx: RunContext, options: { body: boolean; thre
       }),
     );
   }
-  const byRoute = checkIdentity(pages, diagnostics);
+  const byRoute = routeTable(pages);
   return {
-    value: { pages, byPath, byRoute, assets: new Set(content.assets), counts: { listed: paths.length, read, analysed: misses.length } },
+    value: { pages, byPath, byRoute, unreadable: new Set(paths.filter((_, i) => analyses[i] === EMPTY_ANALYSIS)), assets: new Set(content.assets), counts: { listed: paths.length, read, analysed: misses.length } },
     diagnostics,
   };
 }

@@ -9,6 +9,8 @@ import { MARKDOWN_RULE_LIST } from '../../../rules/markdown/index.ts';
 import { SAMPLE_RULE_LIST } from '../../../rules/samples/index.ts';
 import { FIXABLE } from '../fix/fix.ts';
 import type { MarkdownRule, MarkdownRuleExample } from '../../../rules/markdown/types.ts';
+import { SITE_RULE_LIST } from '../../../rules/site/index.ts';
+import type { SiteRule, SiteRuleExample } from '../../../rules/site/types.ts';
 import { docsUrl, RULES, type RuleMeta } from './rules.ts';
 
 /** The anchor `docsUrl()` points at for a rule. */
@@ -52,7 +54,18 @@ function renderExample(example: MarkdownRuleExample): string {
   return parts.join('\n\n');
 }
 
-function renderRule(id: string, meta: RuleMeta, markdown: MarkdownRule | undefined): string {
+/** A site-wide rule's example: each file of the small project, then the findings. */
+function renderSiteExample(example: SiteRuleExample): string {
+  const parts = [`${example.expect.length === 0 ? 'OK' : 'Not OK'}: ${inline(example.title)}.`];
+  for (const [path, text] of Object.entries(example.files)) {
+    const lang = path.endsWith('.md') ? 'markdown' : path.endsWith('.yaml') ? 'yaml' : 'text';
+    parts.push(`${code(path)}:`, fence(lang, text));
+  }
+  if (example.expect.length > 0) parts.push(fence('text', example.expect.join('\n')));
+  return parts.join('\n\n');
+}
+
+function renderRule(id: string, meta: RuleMeta, markdown: MarkdownRule | undefined, site?: SiteRule): string {
   const lines = [`<a id="${anchor(id)}"></a>`, '', `## ${id}`, '', `Severity: ${meta.severity}.${FIXABLE.has(id) ? ' Fixable: `pipeline check --fix` applies the fix.' : ''}`, '', inline(meta.summary)];
   if (id.startsWith('spec/') && !['spec/invalid', 'spec/ref', 'spec/duplicate-operation-id'].includes(id)) {
     lines.push('', 'Fixtures: `rules/spectral/fixtures/specs/` (a `pass*` spec with no findings, a `fail-*` spec marking each expected finding with `# expect <rule> <column>`).');
@@ -63,6 +76,7 @@ function renderRule(id: string, meta: RuleMeta, markdown: MarkdownRule | undefin
   }
   const out = [lines.join('\n')];
   if (markdown) out.push(...markdown.examples.map(renderExample));
+  if (site) out.push('Examples are small projects; a page not listed in a sidebar of the example is listed in a default one.', ...site.examples.map(renderSiteExample));
   return out.join('\n\n');
 }
 
@@ -71,7 +85,8 @@ export function renderRulesDoc(): string {
   const markdownRules = new Map([...MARKDOWN_RULE_LIST, ...SAMPLE_RULE_LIST].map((r) => [r.id as string, r]));
   const ids = Object.keys(RULES).sort() as (keyof typeof RULES)[];
   const index = ids.map((id) => `| [${id}](#${anchor(id)}) | ${RULES[id].severity} | ${inline(RULES[id].summary).replace(/\|/g, '\\|')} |`);
-  const sections = ids.map((id) => renderRule(id, RULES[id], markdownRules.get(id)));
+  const siteRules = new Map(SITE_RULE_LIST.map((r) => [r.id as string, r]));
+  const sections = ids.map((id) => renderRule(id, RULES[id], markdownRules.get(id), siteRules.get(id)));
   return [
     '<!-- Generated from pipeline/src/registry/rules-doc.ts: do not edit. Update with `npx vitest run tests/markdown-rules.test.ts -u`. -->',
     '',

@@ -7,6 +7,7 @@ import type { Diagnostic, Place, Severity } from '../core/diagnostic.ts';
 import { MARKDOWN_META } from '../../../rules/markdown/meta.ts';
 import { SAMPLES_META } from '../../../rules/samples/meta.ts';
 import { SPEC_META } from '../../../rules/spectral/meta.ts';
+import { SITE_META } from '../../../rules/site/meta.ts';
 
 export interface RuleMeta {
   readonly severity: Severity;
@@ -30,14 +31,10 @@ const CORE_RULES = {
   'frontmatter/unsafe-key': { severity: 'error', summary: 'A YAML key such as __proto__ could alter objects it should not touch.' },
   'frontmatter/description-length': { severity: 'warning', summary: 'A description longer than 160 characters is cut off in search results.' },
   'version/schema': { severity: 'error', summary: 'The version record does not match its schema.' },
-  'id/invalid-name': { severity: 'error', summary: 'A page\'s file or folder name has a character a route cannot hold as written: a space, "?", "#", "%", ":", a line break or another control character, or a non-ASCII letter.' },
-  'id/duplicate': { severity: 'error', summary: 'Two pages have ids that differ only in letter case.' },
-  'id/duplicate-route': { severity: 'error', summary: 'Two pages would be served at the same route.' },
   'nav/yaml': { severity: 'error', summary: 'A sidebar file is not valid YAML.' },
   'nav/schema': { severity: 'error', summary: 'A sidebar item does not match the sidebar schema.' },
   'nav/unknown-doc': { severity: 'error', summary: 'A sidebar item names a doc id that does not exist.' },
   'nav/duplicate-doc': { severity: 'error', summary: 'A doc appears more than once across the sidebars.' },
-  'nav/orphan-page': { severity: 'warning', summary: 'A page is in no sidebar and no other page links to it, so readers cannot reach it.' },
   'nav/empty-category': { severity: 'error', summary: 'A sidebar category has no items and no link.' },
   'nav/invalid-href': { severity: 'error', summary: 'A sidebar link is not a valid URL or points to a route that does not exist.' },
   'links/broken': { severity: 'error', summary: 'An internal link or image points to a page or file that does not exist.' },
@@ -48,15 +45,11 @@ const CORE_RULES = {
   'spec/invalid': { severity: 'error', summary: 'A spec file cannot be read (missing, unreadable, not a file, over 16 MB), is not YAML, loops through an alias or nests too deep, is not OpenAPI 3.x, or a spec folder has no openapi.yaml.' },
   'spec/ref': { severity: 'error', summary: 'A $ref cannot be resolved, goes round in a circle, or points where a spec may not read: outside its folder, an absolute path, a file that is not regular or too large, or a remote host not allowed.' },
   'spec/duplicate-operation-id': { severity: 'error', summary: 'Two operations of one spec share an operationId, so pages (and pipeline sync) cannot tell them apart.' },
-  'drift/missing-page': { severity: 'error', summary: 'An API operation has no page; run pipeline sync to create it.' },
-  'drift/unknown-operation': { severity: 'error', summary: "A page's api names an operation that no spec has." },
-  'drift/title': { severity: 'error', summary: "An API page's title is not the operation's summary; run pipeline sync to update it." },
-  'drift/duplicate-page': { severity: 'error', summary: 'Two pages document the same operation.' },
   'drift/method': { severity: 'error', summary: "A sidebar item's api-method class names a method other than the operation's." },
   'links/external': { severity: 'warning', summary: 'An external link did not answer with a success status (only with --external).' },
 } as const satisfies Record<string, RuleMeta>;
 
-export const RULES = { ...CORE_RULES, ...MARKDOWN_META, ...SAMPLES_META, ...SPEC_META } as const satisfies Record<string, RuleMeta>;
+export const RULES = { ...CORE_RULES, ...SITE_META, ...MARKDOWN_META, ...SAMPLES_META, ...SPEC_META } as const satisfies Record<string, RuleMeta>;
 
 export type RuleId = keyof typeof RULES;
 

@@ -74,7 +74,7 @@ export const syncBlockers = (diagnostics: readonly Diagnostic[]) => diagnostics.
 export function syncPages(site: Site): SyncResult {
   const result: SyncResult = { created: [], retitled: [], skipped: [] };
   for (const [key, op] of site.api.operations) {
-    if (site.api.duplicated.has(key)) {
+    if (site.api.duplicatedOperations.has(key)) {
       result.skipped.push({ operation: key, reason: 'more than one operation has this operationId' });
       continue;
     }

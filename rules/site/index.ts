@@ -1,0 +1,10 @@
+/**
+ * Every site-wide rule, in the order the engine runs them. A new rule is one
+ * file in this folder (metadata, check, examples) and one line here.
+ */
+import { duplicatePage, missingPage, title, unknownOperation } from './drift-rules.ts';
+import { duplicateId, duplicateRoute, invalidName } from './id-rules.ts';
+import { orphanPage } from './orphan-page.ts';
+import type { SiteRule } from './types.ts';
+
+export const SITE_RULE_LIST: readonly SiteRule[] = [invalidName, duplicateId, duplicateRoute, unknownOperation, duplicatePage, title, missingPage, orphanPage];
