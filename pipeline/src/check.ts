@@ -16,7 +16,7 @@ import { apiExpander, methodsByDoc } from './api-index/expand.ts';
 import { buildApiIndex, type ApiIndex } from './api-index/index.ts';
 import type { RunContext, Staged } from './engine/stage.ts';
 import { checkExternalLinks } from './links/external.ts';
-import { checkLinks, type LinkCheckResult, type LinkIndex } from './links/check.ts';
+import { resolveLinks, type LinkCheckResult, type LinkIndex } from './links/check.ts';
 import { resolveNavigation, type NavResult } from './nav/resolve.ts';
 import { pagesStage } from './pages/stage.ts';
 import type { CheckStats } from './report/types.ts';
@@ -89,9 +89,8 @@ export async function runCheck(options: CheckOptions): Promise<CheckResult> {
 
   const nav = take(resolveNavigationStage(sidebars, pageSet.pages, pageSet.byRoute, specSet.specs, api));
   const linkIndex: LinkIndex = { byPath: pageSet.byPath, byRoute: pageSet.byRoute, assets: pageSet.assets };
-  const links = checkLinks(pages.values(), linkIndex);
-  diagnostics.push(...links.diagnostics);
-  take(siteRulesStage(pages, pageSet.unreadable, api, { listed: (id) => nav.sidebarOf.has(id), linked: (id) => links.linkedIds.has(id) }));
+  const links = resolveLinks(pages.values(), linkIndex);
+  take(siteRulesStage(pages, pageSet.unreadable, api, links.links, { listed: (id) => nav.sidebarOf.has(id), linked: (id) => links.linkedIds.has(id) }));
   if (options.external) diagnostics.push(...(await checkExternalLinks(links.external, { root })));
 
   const stats: CheckStats = { pages: pages.size, links: links.checked, navItems: nav.itemCount, durationMs: Math.round(performance.now() - started) };

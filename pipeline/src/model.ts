@@ -12,11 +12,8 @@ export interface PageEntry {
   analysis: PageAnalysis;
 }
 
-export const DOCS_DIR = 'content/docs';
-export const VERSION_FILE = 'content/version.yaml';
-export const SIDEBARS_DIR = 'content/sidebars';
-export const STATIC_DIR = 'content/static';
-export const SPECS_DIR = 'specs';
+export { DOCS as DOCS_DIR, VERSION as VERSION_FILE, SIDEBARS as SIDEBARS_DIR, STATIC as STATIC_DIR, SPECS as SPECS_DIR } from './core/paths.ts';
+import { DOCS as DOCS_DIR, VERSION as VERSION_FILE, SIDEBARS as SIDEBARS_DIR, STATIC as STATIC_DIR, SPECS as SPECS_DIR } from './core/paths.ts';
 
 /**
  * Where everything of one project is, made once from `--root`: each place as

@@ -13,6 +13,11 @@ export const SITE_META = {
   'drift/unknown-operation': { severity: 'error', summary: "A page's api names an operation that no spec has." },
   'drift/title': { severity: 'error', summary: "An API page's title is not the operation's summary; run pipeline sync to update it." },
   'drift/duplicate-page': { severity: 'error', summary: 'Two pages document the same operation.' },
+  'links/broken': { severity: 'error', summary: 'An internal link or image points to a page or file that does not exist.' },
+  'links/broken-anchor': { severity: 'error', summary: 'A link points to a heading anchor that the target page does not have.' },
+  'links/unsafe-scheme': { severity: 'error', summary: 'A link or image uses a scheme the site refuses: javascript:, vbscript:, data:, file:, or any but http, https, mailto and tel (http and https for images).' },
+  'links/windows-path': { severity: 'error', summary: 'A link is a Windows file path (C:\\..., \\\\server) or separates folders with backslashes.' },
+  'links/protocol-relative': { severity: 'error', summary: 'A link starts with "//", so browsers take its first segment for a host name.' },
   'nav/orphan-page': { severity: 'warning', summary: 'A page is in no sidebar and no other page links to it, so readers cannot reach it.' },
 } as const satisfies Record<string, { severity: Severity; summary: string }>;
 

@@ -33,6 +33,30 @@ export interface SiteOperation {
   place: Place;
 }
 
+/** A link or image as written in a page. */
+export interface SiteLinkRef {
+  url: string;
+  kind: 'link' | 'image' | 'definition';
+  line: number;
+  column: number;
+  endLine: number;
+  endColumn: number;
+}
+
+/** What an internal link or image resolved to. */
+export type SiteLinkTarget =
+  | { kind: 'page'; page: SitePage; anchor: string | undefined; missingAnchor?: { suggestion: string | undefined } }
+  | { kind: 'asset'; path: string }
+  | { kind: 'broken'; reason: string; hint?: string | undefined };
+
+export interface SiteLink {
+  /** The page the link is written in. */
+  page: SitePage;
+  ref: SiteLinkRef;
+  /** What it resolved to; absent for external, empty and refused URLs, which are not resolved. */
+  target?: SiteLinkTarget;
+}
+
 export interface SiteFacts {
   /** Every page, in path order. */
   pages: readonly SitePage[];
@@ -50,6 +74,8 @@ export interface SiteFacts {
   repeatedApi: readonly { page: SitePage; first: SitePage }[];
   /** The ids of the specs under specs/. */
   specIds: ReadonlySet<string>;
+  /** Every link and image of every page but drafts, in page order. */
+  links: readonly SiteLink[];
   /** Whether a sidebar lists the page. */
   listed(id: string): boolean;
   /** Whether another page links to the page. */
@@ -60,6 +86,7 @@ export interface SiteFacts {
 export interface SiteFinding {
   file: string;
   place: Place;
+  end?: Place;
   message: string;
   hint?: string;
 }

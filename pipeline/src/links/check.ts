@@ -1,17 +1,16 @@
 /**
- * Internal links, images and anchors, checked against the whole site: pages
+ * Internal links, images and anchors, resolved against the whole site: pages
  * by file and by route, heading anchors by the slug function the site uses,
- * and asset files on disk.
+ * and asset files on disk. The links/* rules (rules/site/) judge what this
+ * finds; the bundle rewrites links with the same resolution.
  */
 import { posix } from 'node:path';
 import { MAX_PER_RULE } from '../core/cap.ts';
-import type { Diagnostic } from '../core/diagnostic.ts';
 import { nearestKey, nearestPath } from '../core/nearest.ts';
-import { diagnostic } from '../registry/rules.ts';
 import { DOCS_DIR, isDraft, normalizeRoute, STATIC_DIR, type PageEntry } from '../model.ts';
-import type { LinkRef } from '../pages/analyze.ts';
+import type { SiteLink } from '../core/site.ts';
 import { excerpt } from '../core/excerpt.ts';
-import { schemeProblem } from './scheme.ts';
+import { schemeProblem } from '../core/link-scheme.ts';
 
 export interface LinkIndex {
   /** Pages by source path (relative to the root). */
@@ -23,7 +22,8 @@ export interface LinkIndex {
 }
 
 export interface LinkCheckResult {
-  diagnostics: Diagnostic[];
+  /** Every link and image of every page but drafts, with what each internal one resolved to. */
+  links: SiteLink[];
   /** Internal links and images checked. */
   checked: number;
   /** Doc ids that at least one other page links to. */
@@ -37,7 +37,7 @@ export type LinkTarget =
   | { kind: 'page'; page: PageEntry; anchor: string | undefined }
   | { kind: 'asset'; path: string }
   | { kind: 'external' }
-  | { kind: 'broken'; message: string; hint?: string | undefined };
+  | { kind: 'broken'; reason: string; hint?: string | undefined };
 
 /** Static files are served from content/static at the site root. */
 export { STATIC_DIR };
@@ -71,13 +71,13 @@ export function resolveLink(from: PageEntry, url: string, index: LinkIndex, sugg
     const asset = posix.join(STATIC_DIR, path);
     if (index.assets.has(asset)) return { kind: 'asset', path: asset };
     const suggestion = suggest ? nearestPath(route, index.byRoute) : undefined;
-    return { kind: 'broken', message: `No page is served at "${excerpt(route)}".`, hint: suggestion ? `Did you mean "${suggestion}"?` : undefined };
+    return { kind: 'broken', reason: `No page is served at "${excerpt(route)}".`, hint: suggestion ? `Did you mean "${suggestion}"?` : undefined };
   }
 
   const dir = posix.dirname(from.path);
   const target = posix.normalize(posix.join(dir, path));
   if (!target.startsWith('content/') || target.startsWith('../')) {
-    return { kind: 'broken', message: `"${excerpt(url)}" points outside the content folder.`, hint: 'Link to a page or file inside content/.' };
+    return { kind: 'broken', reason: `"${excerpt(url)}" points outside the content folder.`, hint: 'Link to a page or file inside content/.' };
   }
   if (target.endsWith('.md')) {
     const page = index.byPath.get(target);
@@ -86,7 +86,7 @@ export function resolveLink(from: PageEntry, url: string, index: LinkIndex, sugg
     const rel = suggestion ? posix.relative(dir, suggestion) : undefined;
     return {
       kind: 'broken',
-      message: `"${excerpt(path)}" does not exist (resolved to ${excerpt(target)}).`,
+      reason: `"${excerpt(path)}" does not exist (resolved to ${excerpt(target)}).`,
       hint: rel ? `Did you mean "${rel.startsWith('.') ? rel : `./${rel}`}"?` : undefined,
     };
   }
@@ -95,11 +95,11 @@ export function resolveLink(from: PageEntry, url: string, index: LinkIndex, sugg
   const route = normalizeRoute(posix.normalize(posix.join(from.route.endsWith('/') ? from.route : posix.dirname(from.route), path)));
   const page = index.byRoute.get(route);
   if (page) return { kind: 'page', page, anchor };
-  return { kind: 'broken', message: `"${excerpt(path)}" is neither a page, a file under content/ nor a route.`, hint: 'Link to the page\'s .md file with a relative path.' };
+  return { kind: 'broken', reason: `"${excerpt(path)}" is neither a page, a file under content/ nor a route.`, hint: 'Link to the page\'s .md file with a relative path.' };
 }
 
-export function checkLinks(pages: Iterable<PageEntry>, index: LinkIndex): LinkCheckResult {
-  const diagnostics: Diagnostic[] = [];
+export function resolveLinks(pages: Iterable<PageEntry>, index: LinkIndex): LinkCheckResult {
+  const links: SiteLink[] = [];
   const linkedIds = new Set<string>();
   const external = new Map<string, { file: string; line: number; column: number }[]>();
   const anchorSets = new Map<string, Set<string>>();
@@ -114,59 +114,39 @@ export function checkLinks(pages: Iterable<PageEntry>, index: LinkIndex): LinkCh
     if (isDraft(page)) continue;
     // Past the number of findings a report lists per rule, skip the search for near misses.
     let broken = 0;
-    for (const link of page.analysis.links) {
-      const problem = schemeProblem(link.url, link.kind);
-      if (problem) {
-        diagnostics.push(diagnostic(problem.ruleId, page.path, { line: link.line, column: link.column }, problem.message, { end: { line: link.endLine, column: link.endColumn }, hint: problem.hint }));
-        continue;
-      }
-      if (isExternalUrl(link.url)) {
-        if (/^https?:/i.test(link.url)) {
-          const seen = external.get(link.url) ?? [];
-          seen.push({ file: page.path, line: link.line, column: link.column });
-          external.set(link.url, seen);
+    for (const ref of page.analysis.links) {
+      const link: SiteLink = { page, ref };
+      links.push(link);
+      if (schemeProblem(ref.url, ref.kind)) continue; // links/unsafe-scheme and friends report these
+      if (isExternalUrl(ref.url)) {
+        if (/^https?:/i.test(ref.url)) {
+          const seen = external.get(ref.url) ?? [];
+          seen.push({ file: page.path, line: ref.line, column: ref.column });
+          external.set(ref.url, seen);
         }
         continue;
       }
-      if (link.url === '') continue; // markdown/no-empty-link reports these
+      if (ref.url === '') continue; // markdown/no-empty-link reports these
       checked++;
-      const target = resolveLink(page, link.url, index, broken < MAX_PER_RULE);
-      const place = { line: link.line, column: link.column };
-      const end = { line: link.endLine, column: link.endColumn };
+      const target = resolveLink(page, ref.url, index, broken < MAX_PER_RULE);
+      if (target.kind === 'external') continue;
       if (target.kind === 'broken') {
         broken++;
-        diagnostics.push(diagnostic('links/broken', page.path, place, `${noun(link)} ${target.message}`, { end, hint: target.hint }));
+        link.target = target;
         continue;
       }
-      if (target.kind !== 'page') continue;
-      if (isDraft(target.page)) {
-        diagnostics.push(
-          diagnostic('links/broken', page.path, place, `${noun(link)} "${excerpt(link.url)}" points to a draft page, which is not built.`, {
-            end,
-            hint: 'Remove the link or publish the page.',
-          }),
-        );
+      if (target.kind === 'asset') {
+        link.target = target;
         continue;
       }
+      link.target = { kind: 'page', page: target.page, anchor: target.anchor };
+      if (isDraft(target.page)) continue;
       if (target.page.id !== page.id) linkedIds.add(target.page.id);
       if (target.anchor !== undefined && target.anchor !== '') {
         const anchors = anchorsOf(target.page);
-        if (!anchors.has(target.anchor)) {
-          const suggestion = ++broken <= MAX_PER_RULE ? nearestKey(target.anchor, anchors) : undefined;
-          const where = target.page.id === page.id ? 'this page' : target.page.path.slice(DOCS_DIR.length + 1);
-          diagnostics.push(
-            diagnostic('links/broken-anchor', page.path, place, `${noun(link)} anchor "#${excerpt(target.anchor)}" does not exist on ${where}.`, {
-              end,
-              hint: suggestion ? `Did you mean "#${suggestion}"?` : 'Anchors are the slugs of the page\'s headings.',
-            }),
-          );
-        }
+        if (!anchors.has(target.anchor)) link.target.missingAnchor = { suggestion: ++broken <= MAX_PER_RULE ? nearestKey(target.anchor, anchors) : undefined };
       }
     }
   }
-  return { diagnostics, checked, linkedIds, external };
-}
-
-function noun(link: LinkRef): string {
-  return link.kind === 'image' ? 'Image' : link.kind === 'definition' ? 'Link definition' : 'Link';
+  return { links, checked, linkedIds, external };
 }

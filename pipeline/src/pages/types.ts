@@ -2,6 +2,7 @@
 import type { HttpRequestSample } from '../../../rules/samples/http/request.ts';
 import type { BodyNode } from '../../contract/body.ts';
 import type { Diagnostic, Place } from '../core/diagnostic.ts';
+import type { SiteLinkRef } from '../core/site.ts';
 import type { PageFrontmatter } from './frontmatter.ts';
 
 export interface HeadingInfo {
@@ -12,14 +13,8 @@ export interface HeadingInfo {
   column: number;
 }
 
-export interface LinkRef {
-  url: string;
-  kind: 'link' | 'image' | 'definition';
-  line: number;
-  column: number;
-  endLine: number;
-  endColumn: number;
-}
+/** A link or image as written in a page. */
+export type LinkRef = SiteLinkRef;
 
 export interface CodeSample {
   text: string;

@@ -5,8 +5,7 @@
  * `//host` URL. The site renders refused links as text and refused images not
  * at all, so each is a finding here rather than a silent loss there.
  */
-import { excerpt } from '../core/excerpt.ts';
-import type { RuleId } from '../registry/rules.ts';
+import { excerpt } from './excerpt.ts';
 
 /** The schemes the site makes into links; images are only ever http(s). Keep in step with site/lib/url.ts. */
 const LINK_SCHEMES = new Set(['http', 'https', 'mailto', 'tel']);
@@ -17,7 +16,7 @@ const DANGEROUS = new Set(['javascript', 'vbscript', 'data', 'file']);
 export type LinkKind = 'link' | 'image' | 'definition';
 
 export interface SchemeProblem {
-  ruleId: Extract<RuleId, 'links/unsafe-scheme' | 'links/windows-path' | 'links/protocol-relative'>;
+  ruleId: 'links/unsafe-scheme' | 'links/windows-path' | 'links/protocol-relative';
   message: string;
   hint: string;
 }

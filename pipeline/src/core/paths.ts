@@ -1,0 +1,6 @@
+/** Where things are in a project, relative to its root. */
+export const DOCS = 'content/docs';
+export const VERSION = 'content/version.yaml';
+export const SIDEBARS = 'content/sidebars';
+export const STATIC = 'content/static';
+export const SPECS = 'specs';
