@@ -90,7 +90,7 @@ export async function runCheck(options: CheckOptions): Promise<CheckResult> {
   const nav = take(resolveNavigationStage(sidebars, pageSet.pages, pageSet.byRoute, specSet.specs, api));
   const linkIndex: LinkIndex = { byPath: pageSet.byPath, byRoute: pageSet.byRoute, assets: pageSet.assets };
   const links = resolveLinks(pages.values(), linkIndex);
-  take(siteRulesStage(pages, pageSet.unreadable, api, links.links, { listed: (id) => nav.sidebarOf.has(id), linked: (id) => links.linkedIds.has(id) }));
+  take(siteRulesStage(pages, new Set(pageSet.byRoute.keys()), pageSet.unreadable, api, nav.facts, links.links, { listed: (id) => nav.sidebarOf.has(id), linked: (id) => links.linkedIds.has(id) }));
   if (options.external) diagnostics.push(...(await checkExternalLinks(links.external, { root })));
 
   const stats: CheckStats = { pages: pages.size, links: links.checked, navItems: nav.itemCount, durationMs: Math.round(performance.now() - started) };
@@ -110,7 +110,7 @@ export async function runCheck(options: CheckOptions): Promise<CheckResult> {
 /** Stage: the sidebars resolved against the pages, with `api:` items expanded from the API index. */
 function resolveNavigationStage(sidebars: Parameters<typeof resolveNavigation>[0]['sidebars'], pages: ReadonlyMap<string, PageEntry>, byRoute: ReadonlyMap<string, PageEntry>, specs: readonly LoadedSpec[], api: ApiIndex): Staged<NavResult> {
   const methods = methodsByDoc(api);
-  const nav = resolveNavigation({ sidebars, pages, routes: new Set(byRoute.keys()), expandApi: apiExpander(specs, api), methodOf: (id) => methods.get(id) });
+  const nav = resolveNavigation({ sidebars, pages, expandApi: apiExpander(specs, api), methodOf: (id) => methods.get(id) });
   return { value: nav, diagnostics: nav.diagnostics };
 }
 

@@ -12,6 +12,8 @@ export interface PageEntry {
   analysis: PageAnalysis;
 }
 
+export { normalizeRoute } from './core/paths.ts';
+import { normalizeRoute } from './core/paths.ts';
 export { DOCS as DOCS_DIR, VERSION as VERSION_FILE, SIDEBARS as SIDEBARS_DIR, STATIC as STATIC_DIR, SPECS as SPECS_DIR } from './core/paths.ts';
 import { DOCS as DOCS_DIR, VERSION as VERSION_FILE, SIDEBARS as SIDEBARS_DIR, STATIC as STATIC_DIR, SPECS as SPECS_DIR } from './core/paths.ts';
 
@@ -45,10 +47,6 @@ export function routeOf(id: string, slug: string | undefined): string {
   return `/${trimmed}`;
 }
 
-/** Drops a trailing slash (but keeps `/`). */
-export function normalizeRoute(route: string): string {
-  return route.length > 1 && route.endsWith('/') ? route.replace(/\/+$/, '') || '/' : route;
-}
 
 export const pageTitle = (p: PageEntry) => p.analysis.frontmatter?.title ?? p.id;
 export const isDraft = (p: PageEntry) => p.analysis.frontmatter?.draft === true;

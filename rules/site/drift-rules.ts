@@ -43,8 +43,11 @@ export const missingPage: SiteRule = {
 
 export const unknownOperation: SiteRule = {
   ...siteRuleMeta('drift/unknown-operation'),
-  check: (site) =>
-    site.unknownApi.map((p): SiteFinding => {
+  check: (site) => [
+    ...site.nav.apiItems
+      .filter((a) => !a.specFound)
+      .map((a): SiteFinding => ({ file: a.file, place: a.place, message: `No spec "${a.spec}" under specs/.`, hint: `Specs: ${[...site.specIds].join(', ') || 'none'}.` })),
+    ...site.unknownApi.map((p): SiteFinding => {
       const ref = p.analysis.frontmatter!.api!;
       const [specId] = ref.split('#');
       const suggestion = nearest(ref, [...site.operations.keys()].filter((k) => k.startsWith(`${specId}#`)));
@@ -55,6 +58,7 @@ export const unknownOperation: SiteRule = {
         hint: suggestion ? `Did you mean "${suggestion}"?` : 'The value is "<specId>#<operationId>".',
       };
     }),
+  ],
   examples: [
     { title: 'The page names an operation of the spec', files: { 'specs/rooms/openapi.yaml': SPEC, 'content/docs/list-rooms.md': page('List rooms', 'rooms#listRooms') }, expect: [] },
     { title: 'A misspelt operationId', files: { 'specs/rooms/openapi.yaml': SPEC, 'content/docs/list-rooms.md': page('List rooms', 'rooms#listRoom') }, expect: ['content/docs/list-rooms.md:3:6 No operation "rooms#listRoom" in the spec rooms.'] },

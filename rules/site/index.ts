@@ -5,7 +5,8 @@
 import { duplicatePage, missingPage, title, unknownOperation } from './drift-rules.ts';
 import { duplicateId, duplicateRoute, invalidName } from './id-rules.ts';
 import { broken, brokenAnchor, protocolRelative, unsafeScheme, windowsPath } from './links.ts';
+import { duplicateDoc, emptyCategory, invalidHref, method, unknownDoc } from './nav.ts';
 import { orphanPage } from './orphan-page.ts';
 import type { SiteRule } from './types.ts';
 
-export const SITE_RULE_LIST: readonly SiteRule[] = [invalidName, duplicateId, duplicateRoute, unknownOperation, duplicatePage, title, missingPage, unsafeScheme, windowsPath, protocolRelative, broken, brokenAnchor, orphanPage];
+export const SITE_RULE_LIST: readonly SiteRule[] = [invalidName, duplicateId, duplicateRoute, unknownOperation, duplicatePage, title, missingPage, unsafeScheme, windowsPath, protocolRelative, broken, brokenAnchor, unknownDoc, duplicateDoc, invalidHref, emptyCategory, method, orphanPage];

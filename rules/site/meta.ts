@@ -18,6 +18,11 @@ export const SITE_META = {
   'links/unsafe-scheme': { severity: 'error', summary: 'A link or image uses a scheme the site refuses: javascript:, vbscript:, data:, file:, or any but http, https, mailto and tel (http and https for images).' },
   'links/windows-path': { severity: 'error', summary: 'A link is a Windows file path (C:\\..., \\\\server) or separates folders with backslashes.' },
   'links/protocol-relative': { severity: 'error', summary: 'A link starts with "//", so browsers take its first segment for a host name.' },
+  'nav/unknown-doc': { severity: 'error', summary: 'A sidebar item names a doc id that does not exist.' },
+  'nav/duplicate-doc': { severity: 'error', summary: 'A doc appears more than once across the sidebars.' },
+  'nav/empty-category': { severity: 'error', summary: 'A sidebar category has no items and no link.' },
+  'nav/invalid-href': { severity: 'error', summary: 'A sidebar link is not a valid URL or points to a route that does not exist.' },
+  'drift/method': { severity: 'error', summary: "A sidebar item's api-method class names a method other than the operation's." },
   'nav/orphan-page': { severity: 'warning', summary: 'A page is in no sidebar and no other page links to it, so readers cannot reach it.' },
 } as const satisfies Record<string, { severity: Severity; summary: string }>;
 

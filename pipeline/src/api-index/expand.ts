@@ -1,5 +1,4 @@
 /** `api:` sidebar items expanded into links to the pages of a spec's operations (by tag). */
-import { diagnostic } from '../registry/rules.ts';
 import { isDraft } from '../model.ts';
 import type { ApiExpander } from '../nav/resolve.ts';
 import type { NavLink } from '../../contract/nav.ts';
@@ -7,22 +6,17 @@ import type { LoadedSpec } from '../spec/load.ts';
 import { opKey, type ApiIndex } from './index.ts';
 
 export function apiExpander(specs: readonly LoadedSpec[], api: ApiIndex): ApiExpander {
-  return (specId, tag, at) => {
+  return (specId, tag) => {
     const spec = specs.find((s) => s.id === specId);
-    if (!spec) {
-      return { items: [], diagnostics: [diagnostic('drift/unknown-operation', at.file, at.place, `No spec "${specId}" under specs/.`, { hint: `Specs: ${specs.map((s) => s.id).join(', ') || 'none'}.` })] };
-    }
+    if (!spec) return { items: [], specFound: false, operations: 0 };
     const ops = spec.operations.filter((op) => tag === undefined || op.tags.includes(tag));
-    if (ops.length === 0) {
-      return { items: [], diagnostics: [diagnostic('nav/empty-category', at.file, at.place, `The spec ${specId} has no operations tagged "${tag}".`, { hint: 'Tags are case-sensitive; check the spec\'s tags list.' })] };
-    }
     const items: NavLink[] = [];
     for (const op of ops) {
       const page = api.pageOf.get(opKey(specId, op.operationId));
       if (!page || isDraft(page)) continue;
       items.push({ type: 'link', label: page.analysis.frontmatter?.sidebar_label ?? op.summary, href: page.route, docId: page.id, className: `api-method ${op.method}` });
     }
-    return { items, diagnostics: [] };
+    return { items, specFound: true, operations: ops.length };
   };
 }
 

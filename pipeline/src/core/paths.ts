@@ -4,3 +4,8 @@ export const VERSION = 'content/version.yaml';
 export const SIDEBARS = 'content/sidebars';
 export const STATIC = 'content/static';
 export const SPECS = 'specs';
+
+/** Drops a trailing slash (but keeps `/`). */
+export function normalizeRoute(route: string): string {
+  return route.length > 1 && route.endsWith('/') ? route.replace(/\/+$/, '') || '/' : route;
+}

@@ -1,15 +1,16 @@
 /**
  * Sidebars: authored YAML items resolved against the pages into the bundle's
  * navigation tree, plus what follows from it: which sidebar holds each doc,
- * the reading order for previous/next, and breadcrumbs.
+ * the reading order for previous/next, and breadcrumbs. What the items named
+ * and what each resolved to is kept as facts (`NavFacts`), which the nav/*
+ * rules in rules/site/ judge.
  */
-import { excerpt } from '../core/excerpt.ts';
 import { MAX_PER_RULE } from '../core/cap.ts';
 import type { Diagnostic, Place } from '../core/diagnostic.ts';
 import { nearestId } from '../core/nearest.ts';
-import { diagnostic } from '../registry/rules.ts';
+import type { NavFacts } from '../core/site.ts';
 import type { Span } from '../core/yaml.ts';
-import { isDraft, normalizeRoute, pageTitle, type PageEntry } from '../model.ts';
+import { isDraft, pageTitle, type PageEntry } from '../model.ts';
 import type { NavCategory, NavItem, NavLink } from '../../contract/nav.ts';
 import { classMethod } from '../api-index/index.ts';
 import type { AuthoredItem, SidebarDoc } from './load.ts';
@@ -38,16 +39,18 @@ export interface NavResult {
   breadcrumbs: Map<string, Crumb[]>;
   /** Resolved items, all levels. */
   itemCount: number;
+  /** What the items named and what it resolved to. */
+  facts: NavFacts;
+  /** The sidebar files' own findings (YAML and schema). */
   diagnostics: Diagnostic[];
 }
 
 /** Expands an `api` item; the specs stage provides it. */
-export type ApiExpander = (spec: string, tag: string | undefined, at: { file: string; place: Place }) => { items: NavItem[]; diagnostics: Diagnostic[] };
+export type ApiExpander = (spec: string, tag: string | undefined) => { items: NavItem[]; specFound: boolean; operations: number };
 
 export interface NavInput {
   sidebars: readonly SidebarSource[];
   pages: ReadonlyMap<string, PageEntry>;
-  routes: ReadonlySet<string>;
   expandApi?: ApiExpander;
   /** The HTTP method of the operation a page documents, for API pages. */
   methodOf?: (docId: string) => string | undefined;
@@ -60,21 +63,18 @@ export function resolveNavigation(input: NavInput): NavResult {
   const ids = [...input.pages.keys()];
   let itemCount = 0;
 
-  const result: NavResult = { sidebars: {}, sidebarOf, order: new Map(), breadcrumbs: new Map(), itemCount: 0, diagnostics };
+  const facts: NavFacts = { docRefs: [], repeats: [], hrefs: [], methodClasses: [], categories: [], folders: [], apiItems: [] };
+  const result: NavResult = { sidebars: {}, sidebarOf, order: new Map(), breadcrumbs: new Map(), itemCount: 0, facts, diagnostics };
 
   for (const sidebar of input.sidebars) {
     const { file } = sidebar;
     diagnostics.push(...sidebar.doc.diagnostics);
 
-    /** Claims a doc for this sidebar, reporting a second claim anywhere. */
+    /** Claims a doc for this sidebar; a second claim anywhere is recorded as a repeat. */
     const claim = (docId: string, at: Span): void => {
       const earlier = firstSeen.get(docId);
       if (earlier) {
-        diagnostics.push(
-          diagnostic('nav/duplicate-doc', file, at.start, `"${docId}" is already listed in ${earlier}.`, {
-            hint: 'A doc belongs to one place in one sidebar; remove one of the two items.',
-          }),
-        );
+        facts.repeats.push({ file, at, docId, earlier });
         return;
       }
       firstSeen.set(docId, `${sidebar.id} (${file}:${at.start.line})`);
@@ -82,20 +82,16 @@ export function resolveNavigation(input: NavInput): NavResult {
     };
 
     let unknown = 0;
-    /** The page for a doc id, or a nav/unknown-doc finding. Drafts resolve to nothing, silently. */
+    /** The page for a doc id, or null (recorded as not found). Drafts resolve to nothing, silently. */
     const pageFor = (docId: string, at: Span): PageEntry | null => {
       const page = input.pages.get(docId);
       if (!page) {
         // Past the number of findings a report lists per rule, skip the search for near misses.
         const suggestion = ++unknown <= MAX_PER_RULE ? nearestId(docId, ids) : undefined;
-        diagnostics.push(
-          diagnostic('nav/unknown-doc', file, at.start, `No page has the id "${docId}".`, {
-            end: at.end,
-            hint: suggestion ? `Did you mean "${suggestion}"?` : `Doc ids are paths below content/docs without ".md".`,
-          }),
-        );
+        facts.docRefs.push({ file, at, docId, found: false, suggestion });
         return null;
       }
+      facts.docRefs.push({ file, at, docId, found: true });
       return isDraft(page) ? null : page;
     };
 
@@ -120,19 +116,12 @@ export function resolveNavigation(input: NavInput): NavResult {
           claim(page.id, item.at);
           const method = input.methodOf?.(page.id);
           const written = classMethod(item.className);
-          if (method && written && written !== method) {
-            diagnostics.push(
-              diagnostic('drift/method', file, item.at.start, `The class says ${written.toUpperCase()} but ${page.analysis.frontmatter?.api} is ${method.toUpperCase()}.`, {
-                hint: `Use "api-method ${method}", or drop the class: API pages get it from the spec.`,
-              }),
-            );
-          }
+          if (method && written) facts.methodClasses.push({ file, at: item.at, api: page.analysis.frontmatter?.api ?? page.id, written, method });
           const className = method && !written ? joinClasses(item.className, `api-method ${method}`) : item.className;
           return [docLink(page, item.label, className, item.customProps)];
         }
         case 'link': {
-          const problem = hrefProblem(item.href, input.routes);
-          if (problem) diagnostics.push(diagnostic('nav/invalid-href', file, item.hrefAt.start, problem.message, { end: item.hrefAt.end, hint: problem.hint }));
+          facts.hrefs.push({ file, at: item.hrefAt, href: item.href });
           const out: NavLink = { type: 'link', label: item.label, href: item.href };
           if (item.className) out.className = item.className;
           if (item.customProps) out.customProps = item.customProps;
@@ -159,32 +148,20 @@ export function resolveNavigation(input: NavInput): NavResult {
           if (classes) cat.className = classes;
           if (item.customProps) cat.customProps = item.customProps;
           cat.items = resolveItems(item.items);
-          if (item.authoredCount === 0) {
-            diagnostics.push(
-              diagnostic('nav/empty-category', file, item.labelAt.start, `The category "${item.label}" has no items.`, {
-                hint: item.link ? 'Replace it with a doc item for its page.' : 'Add items or remove the category.',
-              }),
-            );
-          }
+          facts.categories.push({ file, at: item.labelAt, label: item.label, authoredCount: item.authoredCount, hasLink: Boolean(item.link) });
           return [cat];
         }
         case 'autogenerated': {
           const folder = item.folder.replace(/^\/+|\/+$/g, '');
           const generated = autogenerate(folder, input.pages, (docId) => claim(docId, item.at), (page) => docLink(page, undefined, undefined, undefined));
-          if (generated.length === 0) {
-            diagnostics.push(
-              diagnostic('nav/empty-category', file, item.folderAt.start, `No pages found under content/docs/${folder}/.`, {
-                hint: 'Check the folder name; it is relative to content/docs.',
-              }),
-            );
-          }
+          facts.folders.push({ file, at: item.folderAt, folder, generated: generated.length });
           itemCount += countItems(generated);
           return generated;
         }
         case 'api': {
           if (!input.expandApi) return [];
-          const expanded = input.expandApi(item.spec, item.tag, { file, place: item.at.start });
-          diagnostics.push(...expanded.diagnostics);
+          const expanded = input.expandApi(item.spec, item.tag);
+          facts.apiItems.push({ file, place: item.at.start, spec: item.spec, tag: item.tag, specFound: expanded.specFound, operations: expanded.operations });
           for (const it of expanded.items) if (it.docId) claim(it.docId, item.at);
           itemCount += countItems(expanded.items);
           return expanded.items;
@@ -226,32 +203,6 @@ function countItems(items: NavItem[]): number {
   let n = 0;
   for (const it of items) n += 1 + (it.type === 'category' ? countItems(it.items) : 0);
   return n;
-}
-
-/** Why an href is not usable, or null when it is fine. */
-export function hrefProblem(href: string, routes: ReadonlySet<string>): { message: string; hint?: string } | null {
-  if (/^[\\/]{2}/.test(href)) {
-    return { message: `"${excerpt(href)}" starts with "//", so browsers read what follows as a host name, not a route of this site.`, hint: 'Write https://host/... for another site, or a single "/" for a route of this site.' };
-  }
-  if (/^https?:\/\//i.test(href)) {
-    try {
-      const url = new URL(href);
-      if (!url.hostname.includes('.') && url.hostname !== 'localhost') return { message: `"${href}" has no valid host name.` };
-      return null;
-    } catch {
-      return { message: `"${href}" is not a valid URL.` };
-    }
-  }
-  if (/^mailto:[^@\s]+@[^@\s]+$/i.test(href)) return null;
-  if (href.startsWith('/')) {
-    const route = normalizeRoute(href.replace(/[?#].*$/, ''));
-    if (routes.has(route)) return null;
-    return { message: `No page is served at "${route}".`, hint: 'Link to a page with a doc item instead, or fix the route.' };
-  }
-  return {
-    message: `"${href}" is neither an absolute http(s) URL, a mailto: address nor a route starting with "/".`,
-    hint: 'Use a doc item for pages of this site.',
-  };
 }
 
 interface FolderEntry {

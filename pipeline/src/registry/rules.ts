@@ -33,14 +33,9 @@ const CORE_RULES = {
   'version/schema': { severity: 'error', summary: 'The version record does not match its schema.' },
   'nav/yaml': { severity: 'error', summary: 'A sidebar file is not valid YAML.' },
   'nav/schema': { severity: 'error', summary: 'A sidebar item does not match the sidebar schema.' },
-  'nav/unknown-doc': { severity: 'error', summary: 'A sidebar item names a doc id that does not exist.' },
-  'nav/duplicate-doc': { severity: 'error', summary: 'A doc appears more than once across the sidebars.' },
-  'nav/empty-category': { severity: 'error', summary: 'A sidebar category has no items and no link.' },
-  'nav/invalid-href': { severity: 'error', summary: 'A sidebar link is not a valid URL or points to a route that does not exist.' },
   'spec/invalid': { severity: 'error', summary: 'A spec file cannot be read (missing, unreadable, not a file, over 16 MB), is not YAML, loops through an alias or nests too deep, is not OpenAPI 3.x, or a spec folder has no openapi.yaml.' },
   'spec/ref': { severity: 'error', summary: 'A $ref cannot be resolved, goes round in a circle, or points where a spec may not read: outside its folder, an absolute path, a file that is not regular or too large, or a remote host not allowed.' },
   'spec/duplicate-operation-id': { severity: 'error', summary: 'Two operations of one spec share an operationId, so pages (and pipeline sync) cannot tell them apart.' },
-  'drift/method': { severity: 'error', summary: "A sidebar item's api-method class names a method other than the operation's." },
   'links/external': { severity: 'warning', summary: 'An external link did not answer with a success status (only with --external).' },
 } as const satisfies Record<string, RuleMeta>;
 
