@@ -7,26 +7,12 @@
  */
 import { nearest } from '../../pipeline/src/core/nearest.ts';
 import type { SiteFinding, SitePage } from '../../pipeline/src/core/site.ts';
+import { ROOMS_SPEC } from './examples.ts';
 import { siteRuleMeta } from './meta.ts';
 import type { SiteRule } from './types.ts';
 
 const apiAt = (page: SitePage) => page.analysis.places.api ?? { line: 1, column: 1 };
 
-/** A one-operation spec for the examples. */
-const SPEC = `openapi: 3.1.0
-info: { title: Rooms API, version: 1.0.0, description: Rooms. }
-servers: [{ url: 'https://api.example.com' }]
-tags: [{ name: Rooms, description: Rooms. }]
-paths:
-  /rooms:
-    get:
-      operationId: listRooms
-      summary: List rooms
-      description: Lists the rooms.
-      tags: [Rooms]
-      responses:
-        '200': { description: The rooms. }
-`;
 const page = (title: string, api: string) => `---\ntitle: ${title}\napi: ${api}\n---\n\nWhen to list rooms.\n`;
 
 export const missingPage: SiteRule = {
@@ -36,8 +22,8 @@ export const missingPage: SiteRule = {
       .filter(([key]) => !site.pageOf.has(key))
       .map(([key, op]): SiteFinding => ({ file: op.file, place: op.place, message: `The operation ${key} (${op.method.toUpperCase()} ${op.path}) has no page.`, hint: 'Run pipeline sync to create it.' })),
   examples: [
-    { title: 'Each operation has its page', files: { 'specs/rooms/openapi.yaml': SPEC, 'content/docs/list-rooms.md': page('List rooms', 'rooms#listRooms') }, expect: [] },
-    { title: 'An operation without a page', files: { 'specs/rooms/openapi.yaml': SPEC, 'content/docs/index.md': '---\ntitle: Home\n---\n\nText.\n' }, expect: ['specs/rooms/openapi.yaml:7:5 The operation rooms#listRooms (GET /rooms) has no page.'] },
+    { title: 'Each operation has its page', files: { 'specs/rooms/openapi.yaml': ROOMS_SPEC, 'content/docs/list-rooms.md': page('List rooms', 'rooms#listRooms') }, expect: [] },
+    { title: 'An operation without a page', files: { 'specs/rooms/openapi.yaml': ROOMS_SPEC, 'content/docs/index.md': '---\ntitle: Home\n---\n\nText.\n' }, expect: ['specs/rooms/openapi.yaml:7:5 The operation rooms#listRooms (GET /rooms) has no page.'] },
   ],
 };
 
@@ -60,8 +46,8 @@ export const unknownOperation: SiteRule = {
     }),
   ],
   examples: [
-    { title: 'The page names an operation of the spec', files: { 'specs/rooms/openapi.yaml': SPEC, 'content/docs/list-rooms.md': page('List rooms', 'rooms#listRooms') }, expect: [] },
-    { title: 'A misspelt operationId', files: { 'specs/rooms/openapi.yaml': SPEC, 'content/docs/list-rooms.md': page('List rooms', 'rooms#listRoom') }, expect: ['content/docs/list-rooms.md:3:6 No operation "rooms#listRoom" in the spec rooms.'] },
+    { title: 'The page names an operation of the spec', files: { 'specs/rooms/openapi.yaml': ROOMS_SPEC, 'content/docs/list-rooms.md': page('List rooms', 'rooms#listRooms') }, expect: [] },
+    { title: 'A misspelt operationId', files: { 'specs/rooms/openapi.yaml': ROOMS_SPEC, 'content/docs/list-rooms.md': page('List rooms', 'rooms#listRoom') }, expect: ['content/docs/list-rooms.md:3:6 No operation "rooms#listRoom" in the spec rooms.'] },
   ],
 };
 
@@ -70,10 +56,10 @@ export const duplicatePage: SiteRule = {
   check: (site) =>
     site.repeatedApi.map(({ page: p, first }): SiteFinding => ({ file: p.path, place: apiAt(p), message: `${first.path} already documents ${p.analysis.frontmatter!.api}.`, hint: 'Keep one page per operation; merge the text into it.' })),
   examples: [
-    { title: 'One page per operation', files: { 'specs/rooms/openapi.yaml': SPEC, 'content/docs/list-rooms.md': page('List rooms', 'rooms#listRooms') }, expect: [] },
+    { title: 'One page per operation', files: { 'specs/rooms/openapi.yaml': ROOMS_SPEC, 'content/docs/list-rooms.md': page('List rooms', 'rooms#listRooms') }, expect: [] },
     {
       title: 'A second page for the same operation',
-      files: { 'specs/rooms/openapi.yaml': SPEC, 'content/docs/a.md': page('List rooms', 'rooms#listRooms'), 'content/docs/b.md': page('List rooms', 'rooms#listRooms') },
+      files: { 'specs/rooms/openapi.yaml': ROOMS_SPEC, 'content/docs/a.md': page('List rooms', 'rooms#listRooms'), 'content/docs/b.md': page('List rooms', 'rooms#listRooms') },
       expect: ['content/docs/b.md:3:6 content/docs/a.md already documents rooms#listRooms.'],
     },
   ],
@@ -93,7 +79,7 @@ export const title: SiteRule = {
     return out;
   },
   examples: [
-    { title: 'The title is the summary', files: { 'specs/rooms/openapi.yaml': SPEC, 'content/docs/list-rooms.md': page('List rooms', 'rooms#listRooms') }, expect: [] },
-    { title: 'A title the summary no longer has', files: { 'specs/rooms/openapi.yaml': SPEC, 'content/docs/list-rooms.md': page('List all rooms', 'rooms#listRooms') }, expect: ['content/docs/list-rooms.md:2:8 The title "List all rooms" is not the operation\'s summary "List rooms".'] },
+    { title: 'The title is the summary', files: { 'specs/rooms/openapi.yaml': ROOMS_SPEC, 'content/docs/list-rooms.md': page('List rooms', 'rooms#listRooms') }, expect: [] },
+    { title: 'A title the summary no longer has', files: { 'specs/rooms/openapi.yaml': ROOMS_SPEC, 'content/docs/list-rooms.md': page('List all rooms', 'rooms#listRooms') }, expect: ['content/docs/list-rooms.md:2:8 The title "List all rooms" is not the operation\'s summary "List rooms".'] },
   ],
 };

@@ -8,6 +8,7 @@
 import { excerpt } from '../../pipeline/src/core/excerpt.ts';
 import { normalizeRoute } from '../../pipeline/src/core/paths.ts';
 import type { SiteFinding, SiteSpan } from '../../pipeline/src/core/site.ts';
+import { ROOMS_SPEC } from './examples.ts';
 import { siteRuleMeta } from './meta.ts';
 import type { SiteRule, SiteRuleExample } from './types.ts';
 
@@ -95,21 +96,7 @@ export const emptyCategory: SiteRule = {
   ],
 };
 
-const SPEC = `openapi: 3.1.0
-info: { title: Rooms API, version: 1.0.0, description: Rooms. }
-servers: [{ url: 'https://api.example.com' }]
-tags: [{ name: Rooms, description: Rooms. }]
-paths:
-  /rooms:
-    get:
-      operationId: listRooms
-      summary: List rooms
-      description: Lists the rooms.
-      tags: [Rooms]
-      responses:
-        '200': { description: The rooms. }
-`;
-const API_PAGE = { 'specs/rooms/openapi.yaml': SPEC, 'content/docs/list-rooms.md': '---\ntitle: List rooms\napi: rooms#listRooms\n---\n\nWhen to list rooms.\n' };
+const API_PAGE = { 'specs/rooms/openapi.yaml': ROOMS_SPEC, 'content/docs/list-rooms.md': '---\ntitle: List rooms\napi: rooms#listRooms\n---\n\nWhen to list rooms.\n' };
 
 export const method: SiteRule = {
   ...siteRuleMeta('drift/method'),
