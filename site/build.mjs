@@ -132,6 +132,7 @@ export async function buildSite({ bundle: given, out, search = true }) {
 
   // Same default as site.config.ts (which this plain script cannot import).
   const siteUrl = (process.env.SITE_URL ?? 'https://docs.example.com').replace(/\/+$/, '');
+  const redirects = writeRedirects(client, manifest.redirects ?? [], siteUrl);
   const listed = manifest.routes.filter((r) => !r.unlisted);
   const loc = (route) => `${siteUrl}${route === '/' ? '/' : `${route}/`}`;
   writeFileSync(
@@ -154,7 +155,28 @@ export async function buildSite({ bundle: given, out, search = true }) {
   let indexed = 0;
   if (search) indexed = await indexSearch(out);
   const totalMs = performance.now() - started;
-  return { pages: html.length, listed: listed.length, indexed, viteMs, prerenderMs, searchMs: totalMs - prerenderMs, totalMs, out };
+  return { pages: html.length, redirects, listed: listed.length, indexed, viteMs, prerenderMs, searchMs: totalMs - prerenderMs, totalMs, out };
+}
+
+/**
+ * A page at each redirect's old route that sends the reader on: a meta
+ * refresh (no script, so it works with JavaScript off and under the CSP), a
+ * canonical link for search engines, and a plain link as a fallback. The
+ * pipeline has refused redirects from routes that pages still have.
+ */
+function writeRedirects(client, redirects, siteUrl) {
+  const attr = (s) => xmlEscape(s);
+  for (const { from, to } of redirects) {
+    const file = join(client, ...from.split('/').filter(Boolean), 'index.html');
+    if (existsSync(file)) throw new Error(`redirect from ${from}: a page is already there`);
+    const absolute = to.startsWith('/') ? `${siteUrl}${to}` : to;
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(
+      file,
+      `<!doctype html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n<title>Moved</title>\n<meta name="robots" content="noindex">\n<link rel="canonical" href="${attr(absolute)}">\n<meta http-equiv="refresh" content="0; url=${attr(to)}">\n</head>\n<body>\n<p>This page has moved to <a href="${attr(to)}">${xmlEscape(to)}</a>.</p>\n</body>\n</html>\n`,
+    );
+  }
+  return redirects.length;
 }
 
 /** Pagefind over the written HTML: only pages marked data-pagefind-body are indexed. */

@@ -7,10 +7,11 @@ import { BodyNode, TocEntry } from './body.ts';
 import { DocIndexEntry } from './doc-index.ts';
 import { Frontmatter } from './frontmatter.ts';
 import { NavItem } from './nav.ts';
+import { RedirectEntry } from './redirects.ts';
 import { VersionRecord } from './version.ts';
 
 /** Bumped whenever the bundle's shape changes incompatibly. */
-export const BUNDLE_SCHEMA_VERSION = 1;
+export const BUNDLE_SCHEMA_VERSION = 2;
 
 /** A link to a neighbouring page. */
 export const PageLink = z.strictObject({
@@ -132,5 +133,7 @@ export const Manifest = z.strictObject({
   routes: z.array(RouteEntry),
   /** The API specs the bundle documents (filled by the specs stage). */
   specs: z.array(z.strictObject({ id: z.string(), title: z.string(), version: z.string(), file: z.string() })),
+  /** Old routes and where readers of each go now (content/redirects.yaml). */
+  redirects: z.array(RedirectEntry),
 });
 export type Manifest = z.infer<typeof Manifest>;

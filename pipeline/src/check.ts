@@ -1,5 +1,5 @@
 /**
- * The check, as a sequence of named stages: pages -> version -> sidebars ->
+ * The check, as a sequence of named stages: pages -> version -> sidebars -> redirects ->
  * specs -> API index -> sample rules -> navigation -> links -> site rules ->
  * report. Each stage takes what the earlier ones made and returns its value
  * with its findings; `check`, `build` and `sync` share it. Pure apart from
@@ -15,12 +15,14 @@ import { layoutOf, type PageEntry } from './model.ts';
 import { apiExpander, methodsByDoc } from './api-index/expand.ts';
 import { buildApiIndex, type ApiIndex } from './api-index/index.ts';
 import type { RunContext, Staged } from './engine/stage.ts';
+import type { SiteRedirect } from './core/site.ts';
 import { checkExternalLinks } from './links/external.ts';
 import { resolveLinks, type LinkCheckResult, type LinkIndex } from './links/check.ts';
 import { resolveNavigation, type NavResult } from './nav/resolve.ts';
 import { pagesStage } from './pages/stage.ts';
 import type { CheckStats } from './report/types.ts';
 import type { VersionRecord } from '../contract/version.ts';
+import { redirectsStage } from './redirects/stage.ts';
 import { sidebarsStage } from './sidebars/stage.ts';
 import { sampleRulesStage } from './site-rules/samples.ts';
 import { siteRulesStage } from './site-rules/stage.ts';
@@ -54,6 +56,7 @@ export interface Site {
   links: LinkCheckResult;
   specs: LoadedSpec[];
   api: ApiIndex;
+  redirects: SiteRedirect[];
 }
 
 export interface CheckResult {
@@ -82,6 +85,7 @@ export async function runCheck(options: CheckOptions): Promise<CheckResult> {
   const { pages } = pageSet;
   const version = take(await versionStage(ctx));
   const sidebars = take(await sidebarsStage(ctx));
+  const redirects = take(await redirectsStage(ctx));
   const specSet = take(await specsStage(ctx, options.allowRemoteRefs));
   const api = buildApiIndex(specSet.specs, pages.values());
   take(await sampleRulesStage(ctx, pages, specSet, api));
@@ -90,7 +94,7 @@ export async function runCheck(options: CheckOptions): Promise<CheckResult> {
   const nav = take(resolveNavigationStage(sidebars, pageSet.pages, pageSet.byRoute, specSet.specs, api));
   const linkIndex: LinkIndex = { byPath: pageSet.byPath, byRoute: pageSet.byRoute, assets: pageSet.assets };
   const links = resolveLinks(pages.values(), linkIndex);
-  take(siteRulesStage(pages, new Set(pageSet.byRoute.keys()), pageSet.unreadable, api, nav.facts, links.links, { listed: (id) => nav.sidebarOf.has(id), linked: (id) => links.linkedIds.has(id) }));
+  take(siteRulesStage(pages, new Set(pageSet.byRoute.keys()), pageSet.unreadable, api, nav.facts, links.links, redirects, { listed: (id) => nav.sidebarOf.has(id), linked: (id) => links.linkedIds.has(id) }));
   if (options.external) diagnostics.push(...(await checkExternalLinks(links.external, { root })));
 
   const stats: CheckStats = { pages: pages.size, links: links.checked, navItems: nav.itemCount, durationMs: Math.round(performance.now() - started) };
@@ -102,7 +106,7 @@ export async function runCheck(options: CheckOptions): Promise<CheckResult> {
   return {
     diagnostics: limitFindings(diagnostics).sort(compareDiagnostics),
     stats,
-    site: { root, pages, nav, version, linkIndex, links, specs: specSet.specs, api },
+    site: { root, pages, nav, version, linkIndex, links, specs: specSet.specs, api, redirects },
     warnings,
   };
 }

@@ -13,7 +13,7 @@ export interface PageEntry {
 }
 
 export { normalizeRoute } from './core/paths.ts';
-import { normalizeRoute } from './core/paths.ts';
+import { normalizeRoute, REDIRECTS } from './core/paths.ts';
 export { DOCS as DOCS_DIR, VERSION as VERSION_FILE, SIDEBARS as SIDEBARS_DIR, STATIC as STATIC_DIR, SPECS as SPECS_DIR } from './core/paths.ts';
 import { DOCS as DOCS_DIR, VERSION as VERSION_FILE, SIDEBARS as SIDEBARS_DIR, STATIC as STATIC_DIR, SPECS as SPECS_DIR } from './core/paths.ts';
 
@@ -28,11 +28,12 @@ export interface Layout {
   static: { rel: string; abs: string };
   specs: { rel: string; abs: string };
   version: { rel: string; abs: string };
+  redirects: { rel: string; abs: string };
 }
 
 export function layoutOf(root: string): Layout {
   const at = (rel: string) => ({ rel, abs: join(root, rel) });
-  return { root, docs: at(DOCS_DIR), sidebars: at(SIDEBARS_DIR), static: at(STATIC_DIR), specs: at(SPECS_DIR), version: at(VERSION_FILE) };
+  return { root, docs: at(DOCS_DIR), sidebars: at(SIDEBARS_DIR), static: at(STATIC_DIR), specs: at(SPECS_DIR), version: at(VERSION_FILE), redirects: at(REDIRECTS) };
 }
 
 /** `content/docs/a/b.md` -> `a/b`. */

@@ -23,6 +23,10 @@ export const SITE_META = {
   'nav/empty-category': { severity: 'error', summary: 'A sidebar category has no items and no link.' },
   'nav/invalid-href': { severity: 'error', summary: 'A sidebar link is not a valid URL or points to a route that does not exist.' },
   'drift/method': { severity: 'error', summary: "A sidebar item's api-method class names a method other than the operation's." },
+  'redirects/unknown-target': { severity: 'error', summary: 'A redirect sends readers to a route no page is served at.' },
+  'redirects/shadows-page': { severity: 'error', summary: 'A redirect starts at a route a page is still served at, so one of the two would be lost.' },
+  'redirects/chain': { severity: 'error', summary: 'A redirect leads to another redirect (readers are sent on twice), or a set of redirects goes round in a circle.' },
+  'redirects/duplicate': { severity: 'error', summary: 'One old route is redirected more than once.' },
   'nav/orphan-page': { severity: 'warning', summary: 'A page is in no sidebar and no other page links to it, so readers cannot reach it.' },
 } as const satisfies Record<string, { severity: Severity; summary: string }>;
 

@@ -215,6 +215,16 @@ describe('in the browser', () => {
     await page.close();
   });
 
+  it('forwards every redirect of content/redirects.yaml, with JavaScript off too', async () => {
+    expect(manifest.redirects.length).toBeGreaterThan(0);
+    for (const { from, to } of manifest.redirects) {
+      const { page } = await open(noJs, `${from}/`);
+      await page.waitForURL((u) => u.pathname.replace(/\/$/, '') === to.replace(/#.*$/, ''));
+      expect(await page.locator('main h1').count()).toBe(1);
+      await page.close();
+    }
+  });
+
   it('answers a missing page with the 404 page and status', async () => {
     const { page, status } = await open(js, targets.notFound);
     expect(status).toBe(404);

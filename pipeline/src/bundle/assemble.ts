@@ -93,6 +93,7 @@ export function assembleBundle(site: Site): AssembledBundle {
     docs,
     routes: built.map((p) => ({ id: p.id, route: p.route, file: `pages/${p.id}.json`, unlisted: isUnlisted(p) })),
     specs: site.specs.map((sp) => ({ id: sp.id, title: sp.settings.displayName, version: sp.version, file: `specs/${sp.id}.json` })),
+    redirects: site.redirects.map((r) => ({ from: r.from, to: r.to })),
   };
   const specs: BundleSpec[] = site.specs.map((sp) => ({
     id: sp.id,

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { Frontmatter } from '../../contract/frontmatter.ts';
 import { SidebarFile } from '../schema/sidebar.ts';
 import { VersionRecord } from '../../contract/version.ts';
+import { RedirectsFile } from '../../contract/redirects.ts';
 import { swmlDocumentSchema } from '../../../rules/samples/swml/index.ts';
 
 export function editorSchemas(): Record<string, unknown> {
@@ -13,6 +14,7 @@ export function editorSchemas(): Record<string, unknown> {
     'frontmatter.schema.json': make(Frontmatter, 'Page frontmatter'),
     'sidebar.schema.json': make(SidebarFile, 'Sidebar'),
     'version.schema.json': make(VersionRecord, 'Version record'),
+    'redirects.schema.json': make(RedirectsFile, 'Redirects'),
     // The SWML document schema the samples/swml rule is built on, for editors writing SWML files.
     'swml.schema.json': swmlDocumentSchema(),
   };

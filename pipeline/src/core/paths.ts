@@ -4,6 +4,7 @@ export const VERSION = 'content/version.yaml';
 export const SIDEBARS = 'content/sidebars';
 export const STATIC = 'content/static';
 export const SPECS = 'specs';
+export const REDIRECTS = 'content/redirects.yaml';
 
 /** Drops a trailing slash (but keeps `/`). */
 export function normalizeRoute(route: string): string {

@@ -81,6 +81,15 @@ export interface NavFacts {
   apiItems: { file: string; place: Place; spec: string; tag: string | undefined; specFound: boolean; operations: number }[];
 }
 
+/** An entry of content/redirects.yaml, with where its values are. */
+export interface SiteRedirect {
+  file: string;
+  from: string;
+  to: string;
+  fromAt: SiteSpan;
+  toAt: SiteSpan;
+}
+
 export interface SiteFacts {
   /** Every page, in path order. */
   pages: readonly SitePage[];
@@ -102,6 +111,8 @@ export interface SiteFacts {
   links: readonly SiteLink[];
   /** What the sidebars named and what it resolved to. */
   nav: NavFacts;
+  /** The redirects, in file order. */
+  redirects: readonly SiteRedirect[];
   /** Every route a page is served at. */
   routes: ReadonlySet<string>;
   /** Whether a sidebar lists the page. */

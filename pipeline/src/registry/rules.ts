@@ -30,6 +30,7 @@ const CORE_RULES = {
   'frontmatter/unknown-key': { severity: 'error', summary: 'A frontmatter key is not part of the page schema.' },
   'frontmatter/unsafe-key': { severity: 'error', summary: 'A YAML key such as __proto__ could alter objects it should not touch.' },
   'frontmatter/description-length': { severity: 'warning', summary: 'A description longer than 160 characters is cut off in search results.' },
+  'redirects/schema': { severity: 'error', summary: 'content/redirects.yaml is not valid YAML or an entry is not { from: <route>, to: <route or https URL> }.' },
   'version/schema': { severity: 'error', summary: 'The version record does not match its schema.' },
   'nav/yaml': { severity: 'error', summary: 'A sidebar file is not valid YAML.' },
   'nav/schema': { severity: 'error', summary: 'A sidebar item does not match the sidebar schema.' },

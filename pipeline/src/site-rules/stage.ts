@@ -4,7 +4,7 @@
  * links reach.
  */
 import type { Diagnostic } from '../core/diagnostic.ts';
-import type { NavFacts, SiteFacts, SiteLink } from '../core/site.ts';
+import type { NavFacts, SiteFacts, SiteLink, SiteRedirect } from '../core/site.ts';
 import { SITE_RULE_LIST } from '../../../rules/site/index.ts';
 import type { ApiIndex } from '../api-index/index.ts';
 import type { PageEntry } from '../model.ts';
@@ -16,8 +16,8 @@ export interface Reach {
   linked(id: string): boolean;
 }
 
-export function siteRulesStage(pages: ReadonlyMap<string, PageEntry>, routes: ReadonlySet<string>, unreadable: ReadonlySet<string>, api: ApiIndex, nav: NavFacts, links: readonly SiteLink[], reach: Reach): Staged<SiteFacts> {
-  const facts: SiteFacts = { ...api, pages: [...pages.values()], routes, unreadable, nav, links, listed: reach.listed, linked: reach.linked };
+export function siteRulesStage(pages: ReadonlyMap<string, PageEntry>, routes: ReadonlySet<string>, unreadable: ReadonlySet<string>, api: ApiIndex, nav: NavFacts, links: readonly SiteLink[], redirects: readonly SiteRedirect[], reach: Reach): Staged<SiteFacts> {
+  const facts: SiteFacts = { ...api, pages: [...pages.values()], routes, unreadable, nav, links, redirects, listed: reach.listed, linked: reach.linked };
   const diagnostics: Diagnostic[] = [];
   for (const rule of SITE_RULE_LIST) {
     for (const f of rule.check(facts)) diagnostics.push(diagnostic(rule.id, f.file, f.place, f.message, { hint: f.hint, end: f.end }));
