@@ -2,7 +2,7 @@
  * The incremental cache: a warm check re-parses only what changed, and over a
  * series of random edits it reports exactly what a --no-cache check reports.
  */
-import { existsSync, readFileSync, symlinkSync, unlinkSync, utimesSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, renameSync, symlinkSync, unlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { check, page, prng, project, where } from './helpers.ts';
@@ -10,15 +10,27 @@ import { check, page, prng, project, where } from './helpers.ts';
 const N = 12;
 const names = Array.from({ length: N }, (_, i) => `p${i}`);
 
-function site() {
+/** A spec whose operations are `op0`..`op<count-1>`, the summary of op0 given. */
+const spec = (count: number, summary = 'List things') =>
+  `openapi: 3.1.0\ninfo: { title: T, version: '1', description: T. }\nservers: [{ url: 'https://api.example.com' }]\ntags: [{ name: T, description: T. }]\npaths:\n` +
+  Array.from({ length: count }, (_, i) => `  /things${i}:\n    get:\n      operationId: op${i}\n      summary: ${i === 0 ? summary : `Get thing ${i}`}\n      description: D.\n      tags: [T]\n      responses:\n        '200': { description: OK. }\n        '404': { description: No. }\n`).join('');
+
+/** The pages p0..p11 in a sidebar, each linking to the next one's heading; with `api`, also a spec and its two API pages. */
+function site(options: { api?: boolean } = {}) {
   const files: Record<string, string> = { 'content/sidebars/s.yaml': names.map((n) => `- doc: ${n}\n`).join('') };
+  if (options.api) {
+    files['content/sidebars/s.yaml'] += '- api: { spec: t, tag: T }\n';
+    files['specs/t/openapi.yaml'] = spec(2);
+    files['content/docs/api/op0.md'] = '---\ntitle: List things\napi: t#op0\n---\n\nWhen to list.\n';
+    files['content/docs/api/op1.md'] = '---\ntitle: Get thing 1\napi: t#op1\n---\n\nWhen to get.\n';
+  }
   names.forEach((n, i) => {
     files[`content/docs/${n}.md`] = page(`Page ${i}`, `## Part ${i}\n\nSee [next](./${names[(i + 1) % N]}.md#part-${(i + 1) % N}).\n`);
   });
   return project(files);
 }
 
-/** Edits that matter to different stages: frontmatter, headings (anchors), links, sidebars, files coming and going. */
+/** Edits that matter to different stages: frontmatter, headings (anchors), links, sidebars, files coming, going and renamed, specs, redirects. */
 const EDITS: ((root: string, rnd: () => number) => void)[] = [
   (root, rnd) => {
     const n = names[Math.floor(rnd() * N)]!;
@@ -44,6 +56,25 @@ const EDITS: ((root: string, rnd: () => number) => void)[] = [
   (root, rnd) => {
     const keep = names.filter(() => rnd() < 0.8);
     writeFileSync(join(root, 'content/sidebars/s.yaml'), keep.map((n) => `- doc: ${n}\n`).join('') + (rnd() < 0.3 ? '- doc: [broken\n' : ''));
+  },
+  // Rename a page (its links and sidebar entry now lead nowhere), or move it back.
+  (root, rnd) => {
+    const n = names[Math.floor(rnd() * N)]!;
+    const from = join(root, `content/docs/${n}.md`);
+    const to = join(root, `content/docs/moved-${n}.md`);
+    if (existsSync(from)) renameSync(from, to);
+    else if (existsSync(to)) renameSync(to, from);
+  },
+  // The spec gains or loses an operation, or op0's summary changes (drift: pages, titles, sidebar).
+  (root, rnd) => {
+    writeFileSync(join(root, 'specs/t/openapi.yaml'), spec(1 + Math.floor(rnd() * 3), rnd() < 0.5 ? 'List things' : 'List all things'));
+  },
+  // Redirects come and go: to a page, to a missing route, from a live page.
+  (root, rnd) => {
+    const f = join(root, 'content/redirects.yaml');
+    const choice = Math.floor(rnd() * 4);
+    if (choice === 0 && existsSync(f)) unlinkSync(f);
+    else writeFileSync(f, `- from: /old-${choice}\n  to: ${choice === 2 ? '/nowhere' : '/p1'}\n${choice === 3 ? '- from: /p2\n  to: /p1\n' : ''}`);
   },
   (root) => {
     const f = join(root, 'content/version.yaml');
@@ -108,19 +139,23 @@ describe('the incremental cache', () => {
     expect((await check(root, { cache: true, cacheFile })).stats).toMatchObject({ cached: N, read: N });
   });
 
-  it('gives the same findings as --no-cache over 40 random edits', async () => {
-    const root = site();
+  it('gives the same findings as --no-cache over 40 random edits of pages, sidebars, specs, redirects and the version', async () => {
+    const root = site({ api: true });
     const cacheFile = join(root, '.cache.json');
     const rnd = prng(20261122);
+    const seen = new Set<string>();
     for (let step = 0; step < 40; step++) {
       EDITS[Math.floor(rnd() * EDITS.length)]!(root, rnd);
       const cached = await check(root, { cache: true, cacheFile });
       const fresh = await check(root, { cache: false });
+      for (const d of fresh.diagnostics) seen.add(d.ruleId);
       expect(cached.diagnostics, `step ${step}`).toEqual(fresh.diagnostics);
       expect(cached.stats.pages).toBe(fresh.stats.pages);
       expect(cached.stats.links).toBe(fresh.stats.links);
       expect(cached.stats.navItems).toBe(fresh.stats.navItems);
     }
+    // The edits reached every stage: the series is a test of all of them.
+    expect([...seen].sort()).toEqual(expect.arrayContaining(['drift/missing-page', 'drift/title', 'links/broken', 'links/broken-anchor', 'nav/unknown-doc', 'nav/yaml', 'redirects/unknown-target', 'version/schema']));
   });
 
   it('starts cold from a corrupt cache file', async () => {
