@@ -8,6 +8,10 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { renderRulesDoc } from '../pipeline/src/registry/rules-doc.ts';
+import { ruleCodeFinder } from '../pipeline/src/registry/rule-code.ts';
+import * as registry from '../pipeline/src/registry/rules.ts';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
 import { analyzePage } from '../pipeline/src/pages/analyze.ts';
 import { MARKDOWN_RULE_LIST } from '../rules/markdown/index.ts';
 import { SAMPLE_RULE_LIST } from '../rules/samples/index.ts';
@@ -104,7 +108,14 @@ describe('Markdown rules', () => {
 
 describe('rules/README.md', () => {
   it('is the rendered rules reference (update with `npx vitest run tests/markdown-rules.test.ts -u`)', async () => {
-    await expect(renderRulesDoc()).toMatchFileSnapshot('../rules/README.md');
+    await expect(renderRulesDoc(ruleCodeFinder(ROOT))).toMatchFileSnapshot('../rules/README.md');
+  });
+
+  it('names the code of every rule, so a reader finds it from the id', () => {
+    const codeOf = ruleCodeFinder(ROOT);
+    const { RULES } = registry;
+    expect(Object.keys(RULES).filter((id) => codeOf(id).length === 0)).toEqual([]);
+    expect(codeOf('links/broken')).toEqual(['rules/site/links.ts']);
   });
 });
 

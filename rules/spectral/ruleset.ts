@@ -27,7 +27,7 @@ export function specRuleset(settings: SpecRuleSettings): RulesetDefinition {
   return {
     extends: [[oas as RulesetDefinition, 'recommended']],
     rules: {
-      'operation-tag-defined': 'error',
+      'operation-tag-defined': 'error', // reported as `spec/tag-declared`
       // Examples are validated by the pipeline with shared, compiled-once
       // schemas (spec/invalid-example); Spectral's own rules compile per example.
       'oas3-valid-media-example': 'off',

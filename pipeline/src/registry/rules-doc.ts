@@ -65,8 +65,9 @@ function renderSiteExample(example: SiteRuleExample): string {
   return parts.join('\n\n');
 }
 
-function renderRule(id: string, meta: RuleMeta, markdown: MarkdownRule | undefined, site?: SiteRule): string {
+function renderRule(id: string, meta: RuleMeta, markdown: MarkdownRule | undefined, site: SiteRule | undefined, code: string[]): string {
   const lines = [`<a id="${anchor(id)}"></a>`, '', `## ${id}`, '', `Severity: ${meta.severity}.${FIXABLE.has(id) ? ' Fixable: `pipeline check --fix` applies the fix.' : ''}`, '', inline(meta.summary)];
+  if (code.length) lines.push('', `Code: ${code.map((f) => `[${f}](../${f})`).join(', ')}.`);
   if (id.startsWith('spec/') && !['spec/invalid', 'spec/ref', 'spec/duplicate-operation-id'].includes(id)) {
     lines.push('', 'Fixtures: `rules/spectral/fixtures/specs/` (a `pass*` spec with no findings, a `fail-*` spec marking each expected finding with `# expect <rule> <column>`).');
   }
@@ -80,13 +81,13 @@ function renderRule(id: string, meta: RuleMeta, markdown: MarkdownRule | undefin
   return out.join('\n\n');
 }
 
-/** The whole rules reference, deterministic for a given registry. */
-export function renderRulesDoc(): string {
+/** The whole rules reference, deterministic for a given registry; `codeOf` names each rule's source files. */
+export function renderRulesDoc(codeOf: (id: string) => string[] = () => []): string {
   const markdownRules = new Map([...MARKDOWN_RULE_LIST, ...SAMPLE_RULE_LIST].map((r) => [r.id as string, r]));
   const ids = Object.keys(RULES).sort() as (keyof typeof RULES)[];
   const index = ids.map((id) => `| [${id}](#${anchor(id)}) | ${RULES[id].severity} | ${inline(RULES[id].summary).replace(/\|/g, '\\|')} |`);
   const siteRules = new Map(SITE_RULE_LIST.map((r) => [r.id as string, r]));
-  const sections = ids.map((id) => renderRule(id, RULES[id], markdownRules.get(id), siteRules.get(id)));
+  const sections = ids.map((id) => renderRule(id, RULES[id], markdownRules.get(id), siteRules.get(id), codeOf(id)));
   return [
     '<!-- Generated from pipeline/src/registry/rules-doc.ts: do not edit. Update with `npx vitest run tests/markdown-rules.test.ts -u`. -->',
     '',
