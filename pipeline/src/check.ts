@@ -45,6 +45,10 @@ export interface CheckOptions {
   threads?: number;
   /** Hosts whose http(s) `$ref`s in specs may be fetched (none by default). */
   allowRemoteRefs?: string[];
+  /** A cache to use instead of the one on disk (an in-memory cache kept by a long-running process). */
+  pageCache?: PageCache;
+  /** Page texts to check instead of what is on disk, by path from the root (an editor's unsaved buffers). */
+  overlays?: ReadonlyMap<string, string>;
 }
 
 export interface Site {
@@ -74,14 +78,14 @@ export async function runCheck(options: CheckOptions): Promise<CheckResult> {
   if (!existsSync(root) || !statSync(root).isDirectory()) throw new UsageError(`${options.root} is not a folder.`);
   if (!existsSync(layout.docs.abs)) throw new UsageError(`No ${layout.docs.rel}/ folder under ${root}: run pipeline in a project folder, or pass --root.`);
   const useCache = options.cache !== false && !options.body;
-  const ctx: RunContext = { layout, cache: useCache ? PageCache.load(options.cacheFile ?? defaultCacheFile(root)) : undefined, used: new Set() };
+  const ctx: RunContext = { layout, cache: useCache ? (options.pageCache ?? PageCache.load(options.cacheFile ?? defaultCacheFile(root))) : undefined, used: new Set() };
   const diagnostics: Diagnostic[] = [];
   const take = <T>(staged: Staged<T>): T => {
     diagnostics.push(...staged.diagnostics);
     return staged.value;
   };
 
-  const pageSet = take(await pagesStage(ctx, { body: options.body === true, threads: options.threads }));
+  const pageSet = take(await pagesStage(ctx, { body: options.body === true, threads: options.threads, overlays: options.overlays }));
   const { pages } = pageSet;
   const version = take(await versionStage(ctx));
   const sidebars = take(await sidebarsStage(ctx));

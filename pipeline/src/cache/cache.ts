@@ -69,10 +69,15 @@ export class PageCache {
   saveError: string | undefined;
 
   private constructor(
-    private readonly file: string,
+    private readonly file: string | undefined,
     data: CacheData,
   ) {
     this.data = data;
+  }
+
+  /** A cache kept in memory only, for a long-running process such as an editor's language server. */
+  static inMemory(): PageCache {
+    return new PageCache(undefined, { buildId: BUILD_ID, entries: Object.create(null) as Record<string, Entry> });
   }
 
   static load(file: string): PageCache {
@@ -148,6 +153,10 @@ export class PageCache {
    * {@link saveError} for a warning, and the next run starts cold.
    */
   save(): void {
+    if (this.file === undefined) {
+      this.dirty = false;
+      return;
+    }
     removeStaleTemps(this.file);
     if (!this.dirty) return;
     try {

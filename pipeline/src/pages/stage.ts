@@ -6,7 +6,7 @@
 import type { Diagnostic } from '../core/diagnostic.ts';
 import { diagnostic } from '../registry/rules.ts';
 import { hashText } from '../cache/cache.ts';
-import { listContent, openPage, readOpened } from '../load/files.ts';
+import { decodeText, listContent, openPage, readOpened } from '../load/files.ts';
 import { docIdOf, routeOf, type PageEntry } from '../model.ts';
 import type { RunContext, Staged } from '../engine/stage.ts';
 import type { PageAnalysis } from './analyze.ts';
@@ -31,7 +31,7 @@ export interface PageSet {
 /** The analysis of a page that could not be read: no findings of its own beyond the read failure. */
 export const EMPTY_ANALYSIS: PageAnalysis = { frontmatter: null, places: {}, diagnostics: [], headings: [], links: [], words: 0 };
 
-export async function pagesStage(ctx: RunContext, options: { body: boolean; threads?: number }): Promise<Staged<PageSet>> {
+export async function pagesStage(ctx: RunContext, options: { body: boolean; threads?: number | undefined; overlays?: ReadonlyMap<string, string> | undefined }): Promise<Staged<PageSet>> {
   const { root, docs } = ctx.layout;
   const { cache } = ctx;
   const diagnostics: Diagnostic[] = [];
@@ -45,6 +45,22 @@ export async function pagesStage(ctx: RunContext, options: { body: boolean; thre
   let read = 0;
   paths.forEach((path, index) => {
     ctx.used.add(path);
+    // An editor's unsaved text for the page stands in for the file; it is never stamped.
+    const overlay = options.overlays?.get(path);
+    if (overlay !== undefined) {
+      read++;
+      const decoded = decodeText(path, Buffer.from(overlay, 'utf8')); // the limits a file on disk has
+      if (!decoded.file) {
+        diagnostics.push(...decoded.diagnostics);
+        analyses[index] = EMPTY_ANALYSIS;
+        return;
+      }
+      const hash = cache ? hashText(decoded.file.text) : '';
+      const hit = cache?.get<PageAnalysis>(path, hash);
+      if (hit) analyses[index] = hit;
+      else misses.push({ index, path, text: decoded.file.text, hash, stamp: undefined });
+      return;
+    }
     const opened = openPage(root, path, undefined, content.plain);
     if ('diagnostics' in opened) {
       diagnostics.push(...opened.diagnostics);
