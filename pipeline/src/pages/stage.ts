@@ -6,7 +6,7 @@
 import type { Diagnostic } from '../core/diagnostic.ts';
 import { diagnostic } from '../registry/rules.ts';
 import { hashText } from '../cache/cache.ts';
-import { decodeText, listContent, openPage, readOpened } from '../load/files.ts';
+import { decodeText, listContent, openPage, readOpened, type ReadResult } from '../load/files.ts';
 import { docIdOf, routeOf, type PageEntry } from '../model.ts';
 import type { RunContext, Staged } from '../engine/stage.ts';
 import type { PageAnalysis } from './analyze.ts';
@@ -43,30 +43,31 @@ export async function pagesStage(ctx: RunContext, options: { body: boolean; thre
   const analyses = new Array<PageAnalysis>(paths.length);
   const misses: { index: number; path: string; text: string; hash: string; stamp: string | undefined }[] = [];
   let read = 0;
-  paths.forEach((path, index) => {
-    ctx.used.add(path);
-    // An editor's unsaved text for the page stands in for the file; it is never stamped.
-    const overlay = options.overlays?.get(path);
-    if (overlay !== undefined) {
-      read++;
-      const decoded = decodeText(path, Buffer.from(overlay, 'utf8')); // the limits a file on disk has
-      if (!decoded.file) {
-        diagnostics.push(...decoded.diagnostics);
-        analyses[index] = EMPTY_ANALYSIS;
-        return;
-      }
-      const hash = cache ? hashText(decoded.file.text) : '';
-      const hit = cache?.get<PageAnalysis>(path, hash);
-      if (hit) analyses[index] = hit;
-      else misses.push({ index, path, text: decoded.file.text, hash, stamp: undefined });
-      return;
-    }
-    const opened = openPage(root, path, undefined, content.plain);
-    if ('diagnostics' in opened) {
-      diagnostics.push(...opened.diagnostics);
+  /** A page's text (or why it has none): from the cache when its hash is known, else queued for analysis. */
+  const take = (index: number, path: string, read: ReadResult, fromDisk: boolean, stamp: string | undefined) => {
+    if (!read.file) {
+      diagnostics.push(...read.diagnostics);
       analyses[index] = EMPTY_ANALYSIS;
       return;
     }
+    const hash = cache ? hashText(read.file.text) : '';
+    const hit = cache?.get<PageAnalysis>(path, hash);
+    if (!hit) misses.push({ index, path, text: read.file.text, hash, stamp });
+    else {
+      analyses[index] = hit;
+      if (fromDisk) cache!.setStamp(path, stamp);
+    }
+  };
+  paths.forEach((path, index) => {
+    ctx.used.add(path);
+    // An editor's unsaved text for the page stands in for the file (with a file's limits); it is never stamped.
+    const overlay = options.overlays?.get(path);
+    if (overlay !== undefined) {
+      read++;
+      return take(index, path, decodeText(path, Buffer.from(overlay, 'utf8')), false, undefined);
+    }
+    const opened = openPage(root, path, undefined, content.plain);
+    if ('diagnostics' in opened) return take(index, path, opened, false, undefined);
     // A page whose stamp (size, times, inode) is unchanged is not even read.
     const stamped = cache?.getByStamp<PageAnalysis>(path, opened.stamp);
     if (stamped) {
@@ -74,18 +75,7 @@ export async function pagesStage(ctx: RunContext, options: { body: boolean; thre
       return;
     }
     read++;
-    const file = readOpened(opened);
-    if (!file.file) {
-      diagnostics.push(...file.diagnostics);
-      analyses[index] = EMPTY_ANALYSIS;
-      return;
-    }
-    const hash = cache ? hashText(file.file.text) : '';
-    const hit = cache?.get<PageAnalysis>(path, hash);
-    if (hit) {
-      analyses[index] = hit;
-      cache!.setStamp(path, opened.stamp);
-    } else misses.push({ index, path, text: file.file.text, hash, stamp: opened.stamp });
+    take(index, path, readOpened(opened), true, opened.stamp);
   });
   const fresh = await analyzeAll(misses, options.body, options.threads);
   misses.forEach((m, i) => {
