@@ -4,7 +4,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const pkgDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-export const SOURCE_DIRS = [join(pkgDir, 'pipeline', 'src'), join(pkgDir, 'pipeline', 'contract'), join(pkgDir, 'rules')];
+export const SOURCE_DIRS = [join(pkgDir, 'pipeline', 'src'), join(pkgDir, 'pipeline', 'contract'), join(pkgDir, 'rules'), join(pkgDir, 'pipeline', 'scripts')];
 
 export function sourceFiles() {
   const files = [];
