@@ -12,16 +12,11 @@
  */
 import type { Severity } from '../../pipeline/src/core/diagnostic.ts';
 import type { SiteFacts, SiteFinding } from '../../pipeline/src/core/site.ts';
+import type { ProjectExample } from '../project-example.ts';
 import type { SiteRuleId } from './meta.ts';
 
-export interface SiteRuleExample {
-  /** What the example shows, in a few words. */
-  title: string;
-  /** Project files by path from the project root. */
-  files: Record<string, string>;
-  /** Expected findings of this rule as `path:line:column message`; empty for an ok example. */
-  expect: string[];
-}
+/** A site-wide rule's example: a small project and the findings it gets. */
+export type SiteRuleExample = ProjectExample;
 
 export interface SiteRule {
   id: SiteRuleId;

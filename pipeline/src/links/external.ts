@@ -82,8 +82,29 @@ async function probe(url: string, timeoutMs: number): Promise<Answer> {
     if (status === 405 || status === 501) status = await attempt('GET');
     return { ok: status < 400, status, at: Date.now() };
   } catch (error) {
-    const e = error as Error & { cause?: { code?: string } };
-    const why = e.name === 'TimeoutError' ? `no answer within ${timeoutMs} ms` : (e.cause?.code ?? e.message);
+    const e = error as Error;
+    const why = e.name === 'TimeoutError' ? `no answer within ${timeoutMs} ms` : networkFailure(e);
     return { ok: false, status: 0, error: why, at: Date.now() };
   }
+}
+
+/** What went wrong below HTTP, in words: fetch itself only says "fetch failed" and keeps the reason in its cause. */
+function networkFailure(error: Error): string {
+  const cause = (error as { cause?: { code?: string; message?: string; errors?: { code?: string }[] } }).cause;
+  const code = cause?.code ?? cause?.errors?.find((e) => e.code)?.code;
+  const words: Record<string, string> = {
+    ENOTFOUND: 'the host name does not resolve',
+    EAI_AGAIN: 'the host name could not be resolved',
+    ECONNREFUSED: 'the connection was refused',
+    ECONNRESET: 'the connection was reset',
+    EHOSTUNREACH: 'the host cannot be reached',
+    ENETUNREACH: 'the network cannot be reached',
+    ETIMEDOUT: 'the connection timed out',
+    CERT_HAS_EXPIRED: 'its TLS certificate has expired',
+    DEPTH_ZERO_SELF_SIGNED_CERT: 'its TLS certificate is self-signed',
+    UNABLE_TO_VERIFY_LEAF_SIGNATURE: 'its TLS certificate cannot be verified',
+    ERR_TLS_CERT_ALTNAME_INVALID: 'its TLS certificate is for another host name',
+  };
+  if (code) return words[code] ?? code;
+  return cause?.message ?? error.message;
 }

@@ -10,7 +10,10 @@ import { SAMPLE_RULE_LIST } from '../../../rules/samples/index.ts';
 import { FIXABLE } from '../fix/fix.ts';
 import type { MarkdownRule, MarkdownRuleExample } from '../../../rules/markdown/types.ts';
 import { SITE_RULE_LIST } from '../../../rules/site/index.ts';
-import type { SiteRule, SiteRuleExample } from '../../../rules/site/types.ts';
+import type { SiteRule } from '../../../rules/site/types.ts';
+import { INPUT_RULE_LIST } from '../../../rules/input/index.ts';
+import type { InputRule } from '../../../rules/input/types.ts';
+import type { ProjectExample } from '../../../rules/project-example.ts';
 import { docsUrl, RULES, type RuleMeta } from './rules.ts';
 
 /** The anchor `docsUrl()` points at for a rule. */
@@ -54,18 +57,25 @@ function renderExample(example: MarkdownRuleExample): string {
   return parts.join('\n\n');
 }
 
-/** A site-wide rule's example: each file of the small project, then the findings. */
-function renderSiteExample(example: SiteRuleExample): string {
+/** A project example (site-wide and input rules): each file of the small project, then the findings. */
+function renderProjectExample(example: ProjectExample): string {
   const parts = [`${example.expect.length === 0 ? 'OK' : 'Not OK'}: ${inline(example.title)}.`];
-  for (const [path, text] of Object.entries(example.files)) {
+  if (example.options?.external) parts.push('Checked with `--external`.');
+  if (example.cliEnv) parts.push(`Checked with ${Object.entries(example.cliEnv).map(([k, v]) => code(`${k}=${v}`)).join(', ')}.`);
+  for (const [path, file] of Object.entries(example.files)) {
+    if (typeof file !== 'string') {
+      parts.push('symlink' in file ? `${code(path)}: a symbolic link to ${code(file.symlink)}.` : `${code(path)}: ${inline(file.shown)}.`);
+      continue;
+    }
     const lang = path.endsWith('.md') ? 'markdown' : path.endsWith('.yaml') ? 'yaml' : 'text';
-    parts.push(`${code(path)}:`, fence(lang, text));
+    parts.push(`${code(path)}:`, fence(lang, file));
   }
+  if (example.more) parts.push(`And ${inline(example.more.shown)}.`);
   if (example.expect.length > 0) parts.push(fence('text', example.expect.join('\n')));
   return parts.join('\n\n');
 }
 
-function renderRule(id: string, meta: RuleMeta, markdown: MarkdownRule | undefined, site: SiteRule | undefined, code: string[]): string {
+function renderRule(id: string, meta: RuleMeta, markdown: MarkdownRule | undefined, project: SiteRule | InputRule | undefined, code: string[]): string {
   const lines = [`<a id="${anchor(id)}"></a>`, '', `## ${id}`, '', `Severity: ${meta.severity}.${FIXABLE.has(id) ? ' Fixable: `pipeline check --fix` applies the fix.' : ''}`, '', inline(meta.summary)];
   if (code.length) lines.push('', `Code: ${code.map((f) => `[${f}](../${f})`).join(', ')}.`);
   if (id.startsWith('spec/') && !['spec/invalid', 'spec/ref', 'spec/duplicate-operation-id'].includes(id)) {
@@ -77,7 +87,7 @@ function renderRule(id: string, meta: RuleMeta, markdown: MarkdownRule | undefin
   }
   const out = [lines.join('\n')];
   if (markdown) out.push(...markdown.examples.map(renderExample));
-  if (site) out.push('Examples are small projects; a page not listed in a sidebar of the example is listed in a default one.', ...site.examples.map(renderSiteExample));
+  if (project) out.push('Examples are small projects; a page not listed in a sidebar of the example is listed in a default one.', ...project.examples.map(renderProjectExample));
   return out.join('\n\n');
 }
 
@@ -86,8 +96,8 @@ export function renderRulesDoc(codeOf: (id: string) => string[] = () => []): str
   const markdownRules = new Map([...MARKDOWN_RULE_LIST, ...SAMPLE_RULE_LIST].map((r) => [r.id as string, r]));
   const ids = Object.keys(RULES).sort() as (keyof typeof RULES)[];
   const index = ids.map((id) => `| [${id}](#${anchor(id)}) | ${RULES[id].severity} | ${inline(RULES[id].summary).replace(/\|/g, '\\|')} |`);
-  const siteRules = new Map(SITE_RULE_LIST.map((r) => [r.id as string, r]));
-  const sections = ids.map((id) => renderRule(id, RULES[id], markdownRules.get(id), siteRules.get(id), codeOf(id)));
+  const projectRules = new Map<string, SiteRule | InputRule>([...SITE_RULE_LIST, ...INPUT_RULE_LIST].map((r) => [r.id, r]));
+  const sections = ids.map((id) => renderRule(id, RULES[id], markdownRules.get(id), projectRules.get(id), codeOf(id)));
   return [
     '<!-- Generated from pipeline/src/registry/rules-doc.ts: do not edit. Update with `npx vitest run tests/markdown-rules.test.ts -u`. -->',
     '',
