@@ -5,6 +5,7 @@
 import { existsSync, readFileSync, renameSync, symlinkSync, unlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
+import { CACHE_FORMAT, decodeEntries, encodeEntries } from '../pipeline/src/cache/cache.ts';
 import { check, page, prng, project, where } from './helpers.ts';
 
 const N = 12;
@@ -161,28 +162,33 @@ describe('the incremental cache', () => {
   it('starts cold from a corrupt cache file', async () => {
     const root = site();
     const cacheFile = join(root, '.cache.json');
-    writeFileSync(cacheFile, '{"buildId": "dev", "entries": {"content/docs/p0.md": ');
+    writeFileSync(cacheFile, `${CACHE_FORMAT}\n{"buildId": "dev", "index": {"content/docs/p0.md": `);
     const r = await check(root, { cache: true, cacheFile });
     expect(r.stats.cached).toBe(0);
     expect(r.diagnostics).toEqual([]);
   });
 
-  it('analyses a page again when its entry has the wrong shape (valid JSON, wrong fields)', async () => {
+  it('analyses a page again when its entry is damaged (changed bytes, cut short, a bad checksum)', async () => {
     const root = site();
     const cacheFile = join(root, '.cache.json');
     const fresh = await check(root, { cache: false });
     await check(root, { cache: true, cacheFile });
-    const data = JSON.parse(readFileSync(cacheFile, 'utf8'));
-    const keys = Object.keys(data.entries).filter((k) => k.startsWith('content/docs/'));
-    // Old-style and hand-made entries, a wrong value under a good checksum's key, nonsense.
+    const entries = decodeEntries(readFileSync(cacheFile))!;
+    const byKey = new Map(entries.map((e) => [e.key, e]));
+    const keys = entries.map((e) => e.key).filter((k) => k.startsWith('content/docs/'));
     const [a, b, c, d, e] = keys;
-    data.entries[a!] = { hash: data.entries[a!].hash, value: { diagnostics: 'none', links: 7 } };
-    data.entries[b!].json = '{"frontmatter":null,"links":[{"url":42}],"diagnostics":[1,2]}';
-    data.entries[c!] = null;
-    data.entries[d!] = [1, 2, 3];
-    data.entries[e!].json = '{"frontmatter":';
-    data.entries['sidebar:content/sidebars/s.yaml'].json = '{"items":"all of them"}';
-    writeFileSync(cacheFile, JSON.stringify(data));
+    const text = (json: string) => Buffer.from(json, 'utf8');
+    // Values changed under their old checksums (damage or a hand edit), truncated JSON, a checksum of
+    // the wrong type, bytes past the end of the file; a sidebar value changed the same way.
+    byKey.get(a!)!.bytes = text('{"frontmatter":null,"links":[{"url":42}],"diagnostics":[1,2]}');
+    byKey.get(b!)!.bytes = text('{"diagnostics":"none","links":7}');
+    byKey.get(c!)!.bytes = text('{"frontmatter":');
+    byKey.get(d!)!.sum = -1.5;
+    byKey.get('sidebar:content/sidebars/s.yaml')!.bytes = text('{"items":"all of them"}');
+    // The last value is cut short: the file ends one byte into it, so its length points past the end.
+    const ordered = [...[...byKey.values()].filter((x) => x.key !== e), byKey.get(e!)!];
+    const file = encodeEntries('dev', ordered);
+    writeFileSync(cacheFile, file.subarray(0, file.length - byKey.get(e!)!.bytes.length + 1));
     const warm = await check(root, { cache: true, cacheFile });
     expect(warm.diagnostics).toEqual(fresh.diagnostics);
     expect(warm.stats.navItems).toBe(fresh.stats.navItems);
@@ -194,7 +200,7 @@ describe('the incremental cache', () => {
   it('starts cold from a cache file of the wrong shape', async () => {
     const root = site();
     const cacheFile = join(root, '.cache.json');
-    for (const text of ['[]', 'null', '{"buildId":"dev","entries":[]}', '{"buildId":"dev","entries":"x"}', '{"buildId":"dev","entries":{"__proto__":{"polluted":true}}}']) {
+    for (const text of ['[]', 'null', `${CACHE_FORMAT}\n{"buildId":"dev","index":[]}\n`, `${CACHE_FORMAT}\n{"buildId":"dev","index":"x"}\n`, `${CACHE_FORMAT}\n{"buildId":"dev","index":{"__proto__":{"polluted":true}}}\n`, `${CACHE_FORMAT}\n{"buildId":"dev","index":{"content/docs/p0.md":["h",null,0,99,1]}}\n{}`]) {
       writeFileSync(cacheFile, text);
       const r = await check(root, { cache: true, cacheFile });
       expect(r.diagnostics, text).toEqual([]);

@@ -8,6 +8,7 @@ import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSyn
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { decodeEntries, encodeEntries } from '../pipeline/src/cache/cache.ts';
 import { page, project } from './helpers.ts';
 
 const BIN = join(import.meta.dirname, '..', 'pipeline', 'bin', 'pipeline.mjs');
@@ -289,16 +290,19 @@ describe('hostile YAML', () => {
 });
 
 describe('the cache', () => {
-  const cacheFileOf = (root: string, dir = CACHE_DIR) => join(dir, `check-${createHash('sha1').update(root).digest('hex').slice(0, 12)}.json`);
+  const cacheFileOf = (root: string, dir = CACHE_DIR) => join(dir, `check-${createHash('sha1').update(root).digest('hex').slice(0, 12)}.cache`);
 
-  it('gives the same report from a cache whose entries have the wrong shape', () => {
+  it('gives the same report from a cache whose values were all changed', () => {
     const root = defects();
     const cold = run(['check', '--root', root, '--format', 'json']);
     expect(cold.code).toBe(1);
     const file = cacheFileOf(root);
-    const data = JSON.parse(readFileSync(file, 'utf8'));
-    for (const key of Object.keys(data.entries)) data.entries[key] = { hash: data.entries[key].hash, json: '{"diagnostics":{"length":1e9}}', sum: 'x' };
-    writeFileSync(file, JSON.stringify(data));
+    // Every value replaced by one of the wrong shape, under its old checksum.
+    const bytes = Buffer.from('{"diagnostics":{"length":1e9}}');
+    const buildId = readFileSync(file, 'utf8').split('\n')[1]!.match(/"buildId":"([^"]*)"/)![1]!;
+    const entries = decodeEntries(readFileSync(file), buildId)!.map((e) => ({ ...e, bytes }));
+    expect(entries.length).toBeGreaterThan(0);
+    writeFileSync(file, encodeEntries(buildId, entries));
     const warm = run(['check', '--root', root, '--format', 'json']);
     noStack(warm.stderr);
     expect(warm.stderr).toBe('');

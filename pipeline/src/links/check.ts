@@ -45,12 +45,16 @@ export { STATIC_DIR };
 export const isExternalUrl = (url: string) => /^[a-z][a-z0-9+.-]*:/i.test(url) || url.startsWith('//');
 
 function safeDecode(s: string): string {
+  if (!s.includes('%')) return s;
   try {
     return decodeURIComponent(s);
   } catch {
     return s;
   }
 }
+
+/** Where a link's path (the part before `#`) leads from a page; an empty path is the page itself. */
+type PathTarget = Exclude<LinkTarget, { kind: 'page' }> | { kind: 'page'; page: PageEntry };
 
 /**
  * Resolves an authored URL from a page to its target. Pure: used by the checker and the bundle.
@@ -59,15 +63,21 @@ function safeDecode(s: string): string {
 export function resolveLink(from: PageEntry, url: string, index: LinkIndex, suggest = true): LinkTarget {
   if (isExternalUrl(url)) return { kind: 'external' };
   const hashAt = url.indexOf('#');
-  const rawPath = (hashAt === -1 ? url : url.slice(0, hashAt)).replace(/\?.*$/, '');
   const anchor = hashAt === -1 ? undefined : safeDecode(url.slice(hashAt + 1));
+  const target = resolvePath(from, hashAt === -1 ? url : url.slice(0, hashAt), index, suggest, url);
+  return target.kind === 'page' ? { kind: 'page', page: target.page, anchor } : target;
+}
+
+/** The target of a link's path part (no `#anchor`), from a page. */
+function resolvePath(from: PageEntry, rawUrlPath: string, index: LinkIndex, suggest: boolean, url = rawUrlPath): PathTarget {
+  const rawPath = rawUrlPath.includes('?') ? rawUrlPath.replace(/\?.*$/, '') : rawUrlPath;
   const path = safeDecode(rawPath);
-  if (path === '') return { kind: 'page', page: from, anchor };
+  if (path === '') return { kind: 'page', page: from };
 
   if (path.startsWith('/')) {
     const route = normalizeRoute(path);
     const page = index.byRoute.get(route);
-    if (page) return { kind: 'page', page, anchor };
+    if (page) return { kind: 'page', page };
     const asset = posix.join(STATIC_DIR, path);
     if (index.assets.has(asset)) return { kind: 'asset', path: asset };
     const suggestion = suggest ? nearestPath(route, index.byRoute) : undefined;
@@ -81,7 +91,7 @@ export function resolveLink(from: PageEntry, url: string, index: LinkIndex, sugg
   }
   if (target.endsWith('.md')) {
     const page = index.byPath.get(target);
-    if (page) return { kind: 'page', page, anchor };
+    if (page) return { kind: 'page', page };
     const suggestion = suggest ? nearestPath(target, index.byPath) : undefined;
     const rel = suggestion ? posix.relative(dir, suggestion) : undefined;
     return {
@@ -94,8 +104,38 @@ export function resolveLink(from: PageEntry, url: string, index: LinkIndex, sugg
   // A relative route, resolved against the page's own route like a browser would.
   const route = normalizeRoute(posix.normalize(posix.join(from.route.endsWith('/') ? from.route : posix.dirname(from.route), path)));
   const page = index.byRoute.get(route);
-  if (page) return { kind: 'page', page, anchor };
+  if (page) return { kind: 'page', page };
   return { kind: 'broken', reason: `"${excerpt(path)}" is neither a page, a file under content/ nor a route.`, hint: 'Link to the page\'s .md file with a relative path.' };
+}
+
+/**
+ * {@link resolvePath} remembered per folder: pages of one folder share their
+ * relative links (a sibling, the section index), so each distinct path is
+ * resolved once per folder. Only what resolved is kept: a broken link is
+ * resolved each time, with or without the search for a suggestion.
+ */
+function memoResolver(index: LinkIndex): (from: PageEntry, url: string, suggest: boolean) => LinkTarget {
+  const memo = new Map<string, PathTarget>();
+  return (from, url, suggest) => {
+    if (isExternalUrl(url)) return { kind: 'external' };
+    const hashAt = url.indexOf('#');
+    const pathPart = hashAt === -1 ? url : url.slice(0, hashAt);
+    const anchor = hashAt === -1 ? undefined : safeDecode(url.slice(hashAt + 1));
+    // A path from the site root depends on nothing else; a relative one on the page's folder and,
+    // unless it names a .md file, on the page's route too (it may be a route-relative link).
+    let scope = '';
+    if (!pathPart.startsWith('/')) {
+      const dir = from.path.slice(0, from.path.lastIndexOf('/'));
+      scope = pathPart.endsWith('.md') ? dir : `${dir}\0${from.route.endsWith('/') ? from.route : posix.dirname(from.route)}`;
+    }
+    const key = `${scope}\0${pathPart}`;
+    let target = pathPart === '' ? undefined : memo.get(key);
+    if (!target) {
+      target = resolvePath(from, pathPart, index, suggest, url);
+      if (target.kind !== 'broken' && pathPart !== '') memo.set(key, target);
+    }
+    return target.kind === 'page' ? { kind: 'page', page: target.page, anchor } : target;
+  };
 }
 
 export function resolveLinks(pages: Iterable<PageEntry>, index: LinkIndex): LinkCheckResult {
@@ -109,6 +149,7 @@ export function resolveLinks(pages: Iterable<PageEntry>, index: LinkIndex): Link
     return set;
   };
   let checked = 0;
+  const resolve = memoResolver(index);
 
   for (const page of pages) {
     if (isDraft(page)) continue;
@@ -128,7 +169,7 @@ export function resolveLinks(pages: Iterable<PageEntry>, index: LinkIndex): Link
       }
       if (ref.url === '') continue; // markdown/no-empty-link reports these
       checked++;
-      const target = resolveLink(page, ref.url, index, broken < MAX_PER_RULE);
+      const target = resolve(page, ref.url, broken < MAX_PER_RULE);
       if (target.kind === 'external') continue;
       if (target.kind === 'broken') {
         broken++;
