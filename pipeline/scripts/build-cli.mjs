@@ -58,6 +58,8 @@ export async function buildCli() {
     logLevel: 'warning',
     plugins: [skipVisitorNames],
     legalComments: 'none',
+    minifyWhitespace: true,
+    minifySyntax: true,
     banner: { js: "import { createRequire as __pipelineCreateRequire } from 'node:module'; const require = __pipelineCreateRequire(import.meta.url);" },
     define: {
       __PIPELINE_BUILD_ID__: JSON.stringify(buildId),

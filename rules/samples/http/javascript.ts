@@ -5,7 +5,7 @@
  * own `const` / `let` declarations; environment variables and other
  * expressions become `{NAME}` placeholders.
  */
-import { parse } from '@babel/parser';
+import { createRequire } from 'node:module';
 import { authScheme, jsonBody, readLiteral, type LiteralSyntax } from './values.ts';
 import { placeholder, type HttpRequestSample, type Locator, type Scope } from './request.ts';
 
@@ -13,9 +13,18 @@ import { placeholder, type HttpRequestSample, type Locator, type Scope } from '.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type N = { type: string; start?: number | null; [key: string]: any };
 
+/**
+ * The parser, loaded on first use: most pages have no JavaScript sample that
+ * calls fetch, and a check that re-analyses one page should not pay for
+ * loading it. (A local `require`, so the bundler leaves it to Node.)
+ */
+const loadModule = createRequire(import.meta.url);
+let babel: typeof import('@babel/parser') | undefined;
+
 function program(text: string, typescript: boolean): N | null {
   try {
-    return parse(text, {
+    babel ??= loadModule('@babel/parser') as typeof import('@babel/parser');
+    return babel.parse(text, {
       sourceType: 'module',
       errorRecovery: true,
       allowAwaitOutsideFunction: true,
