@@ -445,6 +445,36 @@ describe('more ways of writing a request', () => {
   });
 });
 
+describe('languages whose requests are not read', () => {
+  it('a URL to a served host in Ruby, C# or Java is a warning at the URL, not silence', async () => {
+    const body = [
+      '```ruby',
+      'uri = URI("https://#{space}.acme.test/api/rooms")',
+      'Net::HTTP.post_form(uri, "name" => "lobby")',
+      '```',
+      '',
+      '```csharp',
+      'var http = new HttpClient { BaseAddress = new Uri($"https://{space}.acme.test/api/") };',
+      '```',
+      '',
+      '```java',
+      'var uri = URI.create(String.format("https://%s.acme.test/api/rooms/{0}", space));',
+      '```',
+      '',
+    ].join('\n');
+    expect(await findings(body)).toEqual([
+      '6:12 samples/http-unreadable This sample calls the Acme API (https://{space}.acme.test/api/rooms), but requests written in Ruby are not read, so the request is not checked.',
+      '11:53 samples/http-unreadable This sample calls the Acme API (https://{space}.acme.test/api/), but requests written in C# are not read, so the request is not checked.',
+      '15:37 samples/http-unreadable This sample calls the Acme API (https://{VALUE}.acme.test/api/rooms/{ARG0}), but requests written in Java are not read, so the request is not checked.',
+    ]);
+  });
+
+  it('no warning for other hosts, or for a block marked no-check', async () => {
+    const body = ['```ruby', 'uri = URI("https://api.example.org/v1/rooms")', '```', '', '```ruby no-check', 'uri = URI("https://#{space}.acme.test/api/rooms")', '```', ''].join('\n');
+    expect(await findings(body)).toEqual([]);
+  });
+});
+
 describe('responses and status codes', () => {
   it('a JSON answer under a request is checked against the response schema', async () => {
     const body = ['```bash', 'curl -u "$P:$T" https://example.acme.test/api/rooms/$ROOM_ID', '```', '', '```json', '{', '  "name": "lobby",', '  "max_members": "4"', '}', '```', ''].join('\n');

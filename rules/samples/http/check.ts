@@ -81,6 +81,12 @@ function checkOne(request: HttpRequestSample, specs: readonly SpecDocument[], fi
   const document = spec.document;
   const paths = isObject(document.paths) ? (document.paths as Record<string, unknown>) : {};
   const shown = excerpt(request.url, 60);
+  // A URL in a language whose requests are not read: only that it reaches this spec is known.
+  if (request.lang === 'other') {
+    const why = request.unreadable?.reason ?? 'requests in this language are not read';
+    findings.push({ ruleId: 'samples/http-unreadable', place: request.urlAt, message: `This sample calls the ${spec.title} (${shown}), but ${why}, so the request is not checked.`, hint: 'Check the request against the spec by hand and mark the block no-check, or show it with curl, fetch or Python requests.' });
+    return;
+  }
   // `{ROOT}{path}`: a variable that may hold several segments; a helper, not one request.
   if (segments.some((s) => /\{[^{}]*\}/.test(s) && !/^\{[^{}]*\}(\.json)?$/.test(s))) return;
   if (!segments.some((s) => !isPlaceholder(s))) {

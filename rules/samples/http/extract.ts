@@ -12,6 +12,7 @@ import type { Place } from '../../../pipeline/src/core/diagnostic.ts';
 import { metaWords } from '../code.ts';
 import { readCurl } from './curl.ts';
 import { makeJsReader } from './javascript.ts';
+import { makeUnreadReader, UNREAD_LANGUAGES } from './other.ts';
 import { readPython } from './python.ts';
 import { locator, type HttpRequestSample, type RequestReader, type Scope } from './request.ts';
 
@@ -23,6 +24,8 @@ const READERS: Record<string, RequestReader> = {
   js: readJs, javascript: readJs, mjs: readJs, cjs: readJs, jsx: readJs, node: readJs,
   ts: readTs, typescript: readTs, tsx: readTs, mts: readTs,
   python: readPython, py: readPython, python3: readPython,
+  // The other languages: URL literals only, for a warning when they reach a spec's host.
+  ...Object.fromEntries(Object.entries(UNREAD_LANGUAGES).map(([fence, name]) => [fence, makeUnreadReader(name)])),
 };
 
 /** What a block must contain for its reader to find a request in it (or in a later block of the page). */
@@ -31,6 +34,7 @@ const MAKES_REQUESTS = new Map<RequestReader, RegExp>([
   [readJs, /\bfetch\b/],
   [readTs, /\bfetch\b/],
   [readPython, /\b(requests|httpx)\b/],
+  ...Object.values(READERS).filter((r) => ![readCurl, readJs, readTs, readPython].includes(r)).map((r) => [r, /https?:\/\//] as [RequestReader, RegExp]),
 ]);
 
 /** A word that says "this is a response" in a heading, a label paragraph or a fence's title. */

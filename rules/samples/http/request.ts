@@ -34,7 +34,8 @@ export interface BodySample {
 }
 
 export interface HttpRequestSample {
-  lang: 'curl' | 'javascript' | 'python';
+  /** The reader that found it; `other` for a URL literal in a language whose requests are not read. */
+  lang: 'curl' | 'javascript' | 'python' | 'other';
   /** Where the request starts (the `curl` word, the `fetch` call). */
   at: Place;
   /** Upper-case method; null when it is an expression the reader could not follow. */
