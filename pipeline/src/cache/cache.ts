@@ -48,6 +48,8 @@ interface Entry {
   bytes: Buffer;
   /** Checksum of key, hash and bytes: a damaged or hand-edited entry fails it. */
   sum: number;
+  /** In a cache kept in memory only: the value itself, frozen, handed out as it is (no bytes, nothing to damage). */
+  value?: unknown;
 }
 
 /** The cache file's parts: the index, and the buffer the offsets point into. */
@@ -105,8 +107,13 @@ export class PageCache {
 
   /** A cache kept in memory only, for a long-running process such as an editor's language server. */
   static inMemory(): PageCache {
-    return new PageCache(undefined, new Map());
+    const cache = new PageCache(undefined, new Map());
+    cache.live = true;
+    return cache;
   }
+
+  /** Values are kept as objects (frozen, shared between checks) rather than as JSON: no file is ever written. */
+  private live = false;
 
   static load(file: string): PageCache {
     const entries = new Map<string, Entry>();
@@ -133,6 +140,7 @@ export class PageCache {
   get<T>(key: string, hash: string): T | undefined {
     const e = this.entries.get(key);
     if (!e || e.hash !== hash) return undefined;
+    if (this.live) return e.value as T;
     if (e.sum !== checksum(key, e.hash, e.bytes)) return this.drop(key);
     try {
       return JSON.parse(e.bytes.toString('utf8')) as T;
@@ -164,6 +172,10 @@ export class PageCache {
   }
 
   set(key: string, hash: string, value: unknown, stamp?: string): void {
+    if (this.live) {
+      this.entries.set(key, { hash, ...(stamp === undefined ? {} : { stamp }), bytes: EMPTY, sum: 0, value: deepFreeze(structuredClone(value)) });
+      return;
+    }
     const bytes = Buffer.from(JSON.stringify(value) ?? 'null', 'utf8');
     this.entries.set(key, { hash, ...(stamp === undefined ? {} : { stamp }), bytes, sum: checksum(key, hash, bytes) });
     this.dirty = true;
@@ -210,6 +222,17 @@ export class PageCache {
     this.dirty = true;
     return undefined;
   }
+}
+
+const EMPTY = Buffer.alloc(0);
+
+/** Freezes a value and everything in it, so a check that shares it with the next one cannot change it. */
+function deepFreeze<T>(value: T): T {
+  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const v of Object.values(value)) deepFreeze(v);
+  }
+  return value;
 }
 
 /** An index entry of the right shape whose bytes lie inside the body, or undefined. */
