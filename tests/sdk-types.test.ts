@@ -43,6 +43,20 @@ describe('samples/sdk-types', () => {
     expect(found[1]!.message).toMatch(/not assignable/);
   });
 
+  it('checks the Compatibility helper library, imported or required, and accepts correct use', async () => {
+    const good = [
+      'const { RestClient } = require("@signalwire/compatibility-api");',
+      'const client = RestClient(process.env.PROJECT_ID, process.env.API_TOKEN, { signalwireSpaceUrl: "example.signalwire.com" });',
+      'const call = await client.calls.create({ from: "+15550001111", to: "+15552223333", url: "https://example.com/voice.xml", machineDetection: "Enable" });',
+      'console.log(call.sid);',
+    ].join('\n');
+    expect(only((await check(site(good))).diagnostics, 'samples/sdk-types')).toEqual([]);
+    const bad = good.replace('machineDetection', 'machineDetecton');
+    const found = only((await check(site(bad))).diagnostics, 'samples/sdk-types');
+    expect(where(found)).toEqual(['content/docs/guide.md:10:122 samples/sdk-types']);
+    expect(found[0]!.message).toMatch(/machineDetecton/);
+  });
+
   it('accepts an event name the SDK declares somewhere even when its typed union lacks it', async () => {
     const code = ['import { Chat } from "@signalwire/js";', 'const chat = new Chat.Client({ token });', 'chat.on("session.expiring", async () => chat.updateToken(await fresh()));'].join('\n');
     expect(only((await check(site(code))).diagnostics, 'samples/sdk-types')).toEqual([]);

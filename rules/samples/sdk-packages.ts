@@ -4,7 +4,7 @@
  * how a code block is recognised as using one. Kept apart from the checker so
  * the page workers can tell without loading the compiler.
  */
-export const SDK_PACKAGES = ['@signalwire/js', '@signalwire/realtime-api'] as const;
+export const SDK_PACKAGES = ['@signalwire/js', '@signalwire/realtime-api', '@signalwire/compatibility-api'] as const;
 
 /** A set of SDK versions to check against: where each package is installed, under node_modules. */
 export interface SdkVariant {
@@ -19,8 +19,8 @@ export interface SdkVariant {
  * signalwire-realtime-api-v3).
  */
 export const SDK_VARIANTS: readonly SdkVariant[] = [
-  { label: "The SDK's types say", folders: { '@signalwire/js': 'node_modules/@signalwire/js', '@signalwire/realtime-api': 'node_modules/@signalwire/realtime-api' } },
-  { label: "The SDK's types (browser SDK 4, realtime SDK 3) say", folders: { '@signalwire/js': 'node_modules/signalwire-js-v4', '@signalwire/realtime-api': 'node_modules/signalwire-realtime-api-v3' } },
+  { label: "The SDK's types say", folders: { '@signalwire/js': 'node_modules/@signalwire/js', '@signalwire/realtime-api': 'node_modules/@signalwire/realtime-api', '@signalwire/compatibility-api': 'node_modules/@signalwire/compatibility-api' } },
+  { label: "The SDK's types (browser SDK 4, realtime SDK 3) say", folders: { '@signalwire/js': 'node_modules/signalwire-js-v4', '@signalwire/realtime-api': 'node_modules/signalwire-realtime-api-v3', '@signalwire/compatibility-api': 'node_modules/@signalwire/compatibility-api' } },
 ];
 
 const IMPORTS = new RegExp(`(?:from\\s*|require\\s*\\(\\s*|import\\s*\\(\\s*)['"](${SDK_PACKAGES.map((p) => p.replace('/', '\\/')).join('|')})['"]`);

@@ -1,6 +1,8 @@
 /**
  * samples/sdk-types: JavaScript and TypeScript samples that import the
- * platform's SDKs (@signalwire/js, @signalwire/realtime-api) are type-checked
+ * platform's SDKs (@signalwire/js, @signalwire/realtime-api, and the
+ * Compatibility API's helper library @signalwire/compatibility-api), by import
+ * or by CommonJS require, are type-checked
  * against the packages' own published types, with the TypeScript compiler
  * (5.x: the compiler API), all samples of a check in one program.
  *
@@ -54,6 +56,10 @@ function runVariant(samples: readonly SdkSample[], variant: SdkVariant): { findi
   const root = packageDir();
   const names = samples.map((s, i) => join(root, `__sdk_sample_${i}.${/^(tsx|jsx)$/.test(s.lang) ? 'tsx' : 'ts'}`));
   const byName = new Map(names.map((n, i) => [n, samples[i]!.text]));
+  // CommonJS samples (`const { RestClient } = require("@signalwire/compatibility-api")`) get the
+  // package's types too: `require` of an SDK is declared to return that SDK's module.
+  const requireDecl = join(root, '__sdk_require.d.ts');
+  byName.set(requireDecl, [...SDK_PACKAGES.map((p) => `declare function require(id: '${p}'): typeof import('${p}');`), 'declare function require(id: string): any;'].join('\n'));
   const options: TS.CompilerOptions = {
     target: ts.ScriptTarget.ES2022,
     module: ts.ModuleKind.ESNext,
@@ -79,7 +85,7 @@ function runVariant(samples: readonly SdkSample[], variant: SdkVariant): { findi
   host.fileExists = (f) => byName.has(f) || fileExists(f);
   host.getSourceFile = (f, version, ...rest) => (byName.has(f) ? ts.createSourceFile(f, byName.get(f)!, version, true) : getSourceFile(f, version, ...rest));
   host.getCurrentDirectory = () => root;
-  const program = ts.createProgram(names, options, host);
+  const program = ts.createProgram([...names, requireDecl], options, host);
   const checker = program.getTypeChecker();
 
   const fromSdk = (declarations: readonly TS.Declaration[] | undefined) => (declarations ?? []).some((d) => SDK_PATH.test(d.getSourceFile().fileName));
