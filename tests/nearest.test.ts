@@ -1,9 +1,12 @@
 /**
  * Suggestions ("did you mean"): the length-indexed lookup gives exactly the
- * answers of the plain scan over every candidate.
+ * answers of the plain scan over every candidate. And the fast path join of a
+ * link to its page's folder gives exactly what the path library gives.
  */
 import { describe, expect, it } from 'vitest';
+import { posix } from 'node:path';
 import { nearest, NearestIndex, nearestKey, nearestPath } from '../pipeline/src/core/nearest.ts';
+import { joinRelative } from '../pipeline/src/core/paths.ts';
 import { prng } from './helpers.ts';
 
 /** A random route-like word over a small alphabet, so near misses are common. */
@@ -46,5 +49,23 @@ describe('nearestPath', () => {
     expect(nearestPath(`${deep}retired-guide-2250.md`, site)).toBeUndefined();
     // By whole-path distance the long shared folder makes index.md look like a typo of it.
     expect(nearest(`${deep}retired-guide-2250.md`, site.keys())).toBe(`${deep}index.md`);
+  });
+});
+
+describe('joinRelative', () => {
+  it('equals posix.normalize(posix.join(dir, rel)) on 5,000 random links', () => {
+    const rnd = prng(7);
+    const pick = <T>(xs: readonly T[]) => xs[Math.floor(rnd() * xs.length)]!;
+    const library = (d: string, r: string) => posix.normalize(posix.join(d, r));
+    let fast = 0;
+    for (let i = 0; i < 5000; i++) {
+      const dir = ['content/docs', 'content/docs/a', 'content/docs/a/b/c', 'content', ''][Math.floor(rnd() * 5)]!;
+      const rel = Array.from({ length: 1 + Math.floor(rnd() * 5) }, () => pick(['..', '.', 'x', 'y.md', '', 'a', 'b c', '%20'])).join('/');
+      let usedFallback = false;
+      const got = joinRelative(dir, rel, (d, r) => ((usedFallback = true), library(d, r)));
+      if (!usedFallback) fast++;
+      expect(got, `${dir} + ${rel}`).toBe(library(dir, rel));
+    }
+    expect(fast).toBeGreaterThan(1000);
   });
 });

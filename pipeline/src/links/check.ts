@@ -8,6 +8,7 @@ import { posix } from 'node:path';
 import { MAX_PER_RULE } from '../core/cap.ts';
 import { nearestKey, nearestPath } from '../core/nearest.ts';
 import { DOCS_DIR, isDraft, normalizeRoute, STATIC_DIR, type PageEntry } from '../model.ts';
+import { joinRelative } from '../core/paths.ts';
 import type { SiteLink } from '../core/site.ts';
 import { excerpt } from '../core/excerpt.ts';
 import { schemeProblem } from '../core/link-scheme.ts';
@@ -85,7 +86,7 @@ function resolvePath(from: PageEntry, rawUrlPath: string, index: LinkIndex, sugg
   }
 
   const dir = posix.dirname(from.path);
-  const target = posix.normalize(posix.join(dir, path));
+  const target = joinRelative(dir, path, (d, r) => posix.normalize(posix.join(d, r)));
   if (!target.startsWith('content/') || target.startsWith('../')) {
     return { kind: 'broken', reason: `"${excerpt(url)}" points outside the content folder.`, hint: 'Link to a page or file inside content/.' };
   }
@@ -112,29 +113,38 @@ function resolvePath(from: PageEntry, rawUrlPath: string, index: LinkIndex, sugg
  * {@link resolvePath} remembered per folder: pages of one folder share their
  * relative links (a sibling, the section index), so each distinct path is
  * resolved once per folder. Only what resolved is kept: a broken link is
- * resolved each time, with or without the search for a suggestion.
+ * resolved each time, with or without the search for a suggestion. The
+ * caller asks for a page's resolver once and uses it for all its links.
  */
-function memoResolver(index: LinkIndex): (from: PageEntry, url: string, suggest: boolean) => LinkTarget {
-  const memo = new Map<string, PathTarget>();
-  return (from, url, suggest) => {
-    if (isExternalUrl(url)) return { kind: 'external' };
-    const hashAt = url.indexOf('#');
-    const pathPart = hashAt === -1 ? url : url.slice(0, hashAt);
-    const anchor = hashAt === -1 ? undefined : safeDecode(url.slice(hashAt + 1));
-    // A path from the site root depends on nothing else; a relative one on the page's folder and,
-    // unless it names a .md file, on the page's route too (it may be a route-relative link).
-    let scope = '';
-    if (!pathPart.startsWith('/')) {
-      const dir = from.path.slice(0, from.path.lastIndexOf('/'));
-      scope = pathPart.endsWith('.md') ? dir : `${dir}\0${from.route.endsWith('/') ? from.route : posix.dirname(from.route)}`;
-    }
-    const key = `${scope}\0${pathPart}`;
-    let target = pathPart === '' ? undefined : memo.get(key);
-    if (!target) {
-      target = resolvePath(from, pathPart, index, suggest, url);
-      if (target.kind !== 'broken' && pathPart !== '') memo.set(key, target);
-    }
-    return target.kind === 'page' ? { kind: 'page', page: target.page, anchor } : target;
+function memoResolver(index: LinkIndex): (from: PageEntry) => (url: string, suggest: boolean) => LinkTarget {
+  const root = new Map<string, PathTarget>();
+  // A relative .md path depends on the page's folder; another relative path also on the page's
+  // route (it may be a route-relative link); a path from the site root on nothing else.
+  const byFolder = new Map<string, Map<string, PathTarget>>();
+  const byRoute = new Map<string, Map<string, PathTarget>>();
+  const table = (tables: Map<string, Map<string, PathTarget>>, key: string) => {
+    let t = tables.get(key);
+    if (!t) tables.set(key, (t = new Map()));
+    return t;
+  };
+  return (from) => {
+    const dir = from.path.slice(0, from.path.lastIndexOf('/'));
+    const folder = table(byFolder, dir);
+    let routed: Map<string, PathTarget> | undefined;
+    return (url, suggest) => {
+      if (isExternalUrl(url)) return { kind: 'external' };
+      const hashAt = url.indexOf('#');
+      const pathPart = hashAt === -1 ? url : url.slice(0, hashAt);
+      const anchor = hashAt === -1 ? undefined : safeDecode(url.slice(hashAt + 1));
+      if (pathPart === '') return { kind: 'page', page: from, anchor };
+      const memo = pathPart.startsWith('/') ? root : pathPart.endsWith('.md') ? folder : (routed ??= table(byRoute, `${dir}\0${from.route.endsWith('/') ? from.route : posix.dirname(from.route)}`));
+      let target = memo.get(pathPart);
+      if (!target) {
+        target = resolvePath(from, pathPart, index, suggest, url);
+        if (target.kind !== 'broken') memo.set(pathPart, target);
+      }
+      return target.kind === 'page' ? { kind: 'page', page: target.page, anchor } : target;
+    };
   };
 }
 
@@ -153,6 +163,7 @@ export function resolveLinks(pages: Iterable<PageEntry>, index: LinkIndex): Link
 
   for (const page of pages) {
     if (isDraft(page)) continue;
+    const resolveFrom = resolve(page);
     // Past the number of findings a report lists per rule, skip the search for near misses.
     let broken = 0;
     for (const ref of page.analysis.links) {
@@ -169,7 +180,7 @@ export function resolveLinks(pages: Iterable<PageEntry>, index: LinkIndex): Link
       }
       if (ref.url === '') continue; // markdown/no-empty-link reports these
       checked++;
-      const target = resolve(page, ref.url, broken < MAX_PER_RULE);
+      const target = resolveFrom(ref.url, broken < MAX_PER_RULE);
       if (target.kind === 'external') continue;
       if (target.kind === 'broken') {
         broken++;
