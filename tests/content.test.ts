@@ -62,7 +62,8 @@ const FAMILIES: [folder: string, min: number, sidebar: string][] = [
   ['home/platform/dashboard/', 5, 'homeSidebar'],
   ['home/platform/integrations/', 5, 'homeSidebar'],
   ['home/platform/phone-numbers/', 5, 'homeSidebar'],
-  ['home/tools/call-flow-builder/nodes/', 20, 'homeSidebar'],
+  // The platform's Call Flow Builder has 16 nodes; pages for nodes it lacks were removed and redirect.
+  ['home/tools/call-flow-builder/nodes/', 16, 'homeSidebar'],
   ['home/tools/click-to-call/', 3, 'homeSidebar'],
   ['home/platform/troubleshooting/', 10, 'homeSidebar'],
   ['swml/guides/', 15, 'swmlTechRefSidebar'],
