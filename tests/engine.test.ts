@@ -16,8 +16,35 @@ const names = Array.from({ length: N }, (_, i) => `p${i}`);
 const scratch: string[] = [];
 afterAll(() => scratch.forEach((d) => rmSync(d, { recursive: true, force: true })));
 
-function site(): string {
+/** A one-operation spec whose summary, and whether it has a second operation, the edits change. */
+const spec = (summary: string, second: boolean) => `openapi: 3.1.0
+info: { title: Rooms API, version: 1.0.0, description: Rooms. }
+servers: [{ url: 'https://api.example.com' }]
+tags: [{ name: Rooms, description: Rooms. }]
+paths:
+  /rooms:
+    get:
+      operationId: listRooms
+      summary: ${summary}
+      description: Lists the rooms.
+      tags: [Rooms]
+      responses:
+        '200': { description: The rooms. }
+${second ? `    post:
+      operationId: createRoom
+      summary: Create a room
+      description: Creates a room.
+      tags: [Rooms]
+      responses:
+        '200': { description: The room. }
+` : ''}`;
+
+function site(withSpec = false): string {
   const files: Record<string, string> = { 'content/sidebars/s.yaml': names.map((n) => `- doc: ${n}\n`).join('') };
+  if (withSpec) {
+    files['specs/rooms/openapi.yaml'] = spec('List rooms', false);
+    files['content/docs/api/list-rooms.md'] = '---\ntitle: List rooms\napi: rooms#listRooms\n---\n\nThe rooms.\n';
+  }
   names.forEach((n, i) => (files[`content/docs/${n}.md`] = page(`Page ${i}`, `## Part ${i}\n\nSee [next](./${names[(i + 1) % N]}.md#part-${(i + 1) % N}).\n`)));
   return project(files);
 }
@@ -27,6 +54,7 @@ function materialise(root: string, overlays: ReadonlyMap<string, string>): strin
   const copy = mkdtempSync(join(tmpdir(), 'engine-oracle-'));
   scratch.push(copy);
   cpSync(join(root, 'content'), join(copy, 'content'), { recursive: true });
+  if (existsSync(join(root, 'specs'))) cpSync(join(root, 'specs'), join(copy, 'specs'), { recursive: true });
   for (const [path, text] of overlays) if (existsSync(join(copy, path))) writeFileSync(join(copy, path), text);
   return copy;
 }
@@ -48,8 +76,8 @@ describe('the in-memory engine', () => {
     expect((await engine.check()).diagnostics).toEqual([]);
   });
 
-  it('equals a fresh --no-cache check after 40 random edits on disk and in overlays', async () => {
-    const root = site();
+  it('equals a fresh --no-cache check after 60 random edits on disk and in overlays (pages, headings, sidebars, the spec)', async () => {
+    const root = site(true);
     const engine = new Engine({ root, threads: 1 });
     const overlays = new Map<string, string>();
     const rnd = prng(20261125);
@@ -74,9 +102,17 @@ describe('the in-memory engine', () => {
         else writeFileSync(f, page('Back'));
       },
       () => writeFileSync(join(root, 'content/sidebars/s.yaml'), names.filter(() => rnd() < 0.8).map((n) => `- doc: ${n}\n`).join('')),
+      // The spec: a summary the page's title no longer matches, an operation with no page.
+      () => writeFileSync(join(root, 'specs/rooms/openapi.yaml'), spec(rnd() < 0.5 ? 'List rooms' : 'List the rooms', rnd() < 0.5)),
+      // A heading renamed in an editor buffer: links to its old anchor break.
+      () => {
+        const n = pick();
+        const f = join(root, `content/docs/${n}.md`);
+        if (existsSync(f)) overlays.set(`content/docs/${n}.md`, readFileSync(f, 'utf8').replace(/## (Part|Section) (\d+)/, '## Chapter $2'));
+      },
     ];
     const seen = new Set<string>();
-    for (let step = 0; step < 40; step++) {
+    for (let step = 0; step < 60; step++) {
       edits[Math.floor(rnd() * edits.length)]!();
       const kept = await engine.check(overlays);
       const fresh = await check(materialise(root, overlays), { cache: false });
@@ -84,6 +120,6 @@ describe('the in-memory engine', () => {
       expect(kept.diagnostics, `step ${step}`).toEqual(fresh.diagnostics);
       expect(kept.stats.pages).toBe(fresh.stats.pages);
     }
-    expect([...seen]).toEqual(expect.arrayContaining(['links/broken', 'links/broken-anchor', 'nav/unknown-doc', 'nav/orphan-page']));
+    expect([...seen]).toEqual(expect.arrayContaining(['links/broken', 'links/broken-anchor', 'nav/unknown-doc', 'nav/orphan-page', 'drift/title', 'drift/missing-page']));
   });
 });
