@@ -17,7 +17,7 @@ import { buildApiIndex, type ApiIndex } from './api-index/index.ts';
 import type { RunContext, Staged } from './engine/stage.ts';
 import type { SiteRedirect } from './core/site.ts';
 import { checkExternalLinks } from './links/external.ts';
-import { resolveLinks, type LinkCheckResult, type LinkIndex } from './links/check.ts';
+import { resolveLinks, type LinkCheckResult, type LinkIndex, type LinkMemo } from './links/check.ts';
 import { resolveNavigation, type NavResult } from './nav/resolve.ts';
 import { pagesStage } from './pages/stage.ts';
 import type { CheckStats } from './report/types.ts';
@@ -49,6 +49,8 @@ export interface CheckOptions {
   pageCache?: PageCache;
   /** Page texts to check instead of what is on disk, by path from the root (an editor's unsaved buffers). */
   overlays?: ReadonlyMap<string, string>;
+  /** Resolved links kept between checks by a long-running engine (see links/check.ts). */
+  linkMemo?: LinkMemo;
 }
 
 export interface Site {
@@ -97,7 +99,7 @@ export async function runCheck(options: CheckOptions): Promise<CheckResult> {
 
   const nav = take(resolveNavigationStage(sidebars, pageSet.pages, pageSet.byRoute, specSet.specs, api));
   const linkIndex: LinkIndex = { byPath: pageSet.byPath, byRoute: pageSet.byRoute, assets: pageSet.assets };
-  const links = resolveLinks(pages.values(), linkIndex);
+  const links = resolveLinks(pages.values(), linkIndex, options.linkMemo);
   take(siteRulesStage(pages, new Set(pageSet.byRoute.keys()), pageSet.unreadable, api, nav.facts, links.links, redirects, { listed: (id) => nav.sidebarOf.has(id), linked: (id) => links.linkedIds.has(id) }));
   if (options.external) diagnostics.push(...(await checkExternalLinks(links.external, { root })));
 

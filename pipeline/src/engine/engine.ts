@@ -8,14 +8,17 @@
  */
 import { PageCache } from '../cache/cache.ts';
 import { runCheck, type CheckOptions, type CheckResult } from '../check.ts';
+import { createLinkMemo } from '../links/check.ts';
 
 export class Engine {
   private readonly cache = PageCache.inMemory();
+  /** Each unchanged page's resolved links, kept while the site's shape stays the same. */
+  private readonly links = createLinkMemo();
 
-  constructor(private readonly options: Omit<CheckOptions, 'cache' | 'cacheFile' | 'pageCache' | 'overlays' | 'body'>) {}
+  constructor(private readonly options: Omit<CheckOptions, 'cache' | 'cacheFile' | 'pageCache' | 'overlays' | 'body' | 'linkMemo'>) {}
 
   /** Checks the project as it is on disk, with `overlays` (path from the root -> text) in place of files. */
   check(overlays?: ReadonlyMap<string, string>): Promise<CheckResult> {
-    return runCheck({ ...this.options, cache: true, pageCache: this.cache, overlays });
+    return runCheck({ ...this.options, cache: true, pageCache: this.cache, overlays, linkMemo: this.links });
   }
 }

@@ -4,6 +4,7 @@
  * and asset files on disk. The links/* rules (rules/site/) judge what this
  * finds; the bundle rewrites links with the same resolution.
  */
+import { createHash } from 'node:crypto';
 import { posix } from 'node:path';
 import { MAX_PER_RULE } from '../core/cap.ts';
 import { nearestKey, nearestPath } from '../core/nearest.ts';
@@ -148,7 +149,58 @@ function memoResolver(index: LinkIndex): (from: PageEntry) => (url: string, sugg
   };
 }
 
-export function resolveLinks(pages: Iterable<PageEntry>, index: LinkIndex): LinkCheckResult {
+/** A resolved target as kept between checks: pages by source path, since page entries are made anew each check. */
+type StoredTarget =
+  | { kind: 'page'; path: string; anchor: string | undefined }
+  | { kind: 'asset'; path: string }
+  | { kind: 'external' }
+  | { kind: 'broken'; reason: string; hint?: string | undefined; suggested: boolean };
+
+/**
+ * What a long-running engine keeps between checks: each page's resolved link
+ * targets, valid while the page's analysis is the same object (unchanged) and
+ * the site's shape (which paths, routes and files exist) is the same. Anchors
+ * are checked afresh every time, since other pages' headings may change.
+ */
+export interface LinkMemo {
+  shape: string;
+  pages: Map<string, { analysis: object; byUrl: Map<string, StoredTarget> }>;
+}
+
+export const createLinkMemo = (): LinkMemo => ({ shape: '', pages: new Map() });
+
+/** Which paths, routes (and the page each serves) and files exist: what a resolved target depends on. */
+function shapeOf(index: LinkIndex): string {
+  const hash = createHash('sha1');
+  for (const path of index.byPath.keys()) hash.update(path).update('\0');
+  hash.update('\u0001');
+  for (const [route, page] of index.byRoute) hash.update(route).update('\0').update(page.path).update('\0');
+  hash.update('\u0001');
+  for (const asset of index.assets) hash.update(asset).update('\0');
+  return hash.digest('base64url');
+}
+
+/** `resolveFrom` remembered across checks for one page, through `memo`. */
+function remembered(page: PageEntry, index: LinkIndex, memo: LinkMemo, resolveFrom: (url: string, suggest: boolean) => LinkTarget): (url: string, suggest: boolean) => LinkTarget {
+  let entry = memo.pages.get(page.path);
+  if (!entry || entry.analysis !== page.analysis) memo.pages.set(page.path, (entry = { analysis: page.analysis, byUrl: new Map() }));
+  const byUrl = entry.byUrl;
+  return (url, suggest) => {
+    const stored = byUrl.get(url);
+    if (stored && !(stored.kind === 'broken' && suggest && !stored.suggested)) {
+      if (stored.kind === 'page') {
+        const target = index.byPath.get(stored.path);
+        if (target) return { kind: 'page', page: target, anchor: stored.anchor };
+      } else if (stored.kind === 'broken') return { kind: 'broken', reason: stored.reason, hint: suggest ? stored.hint : undefined };
+      else return stored;
+    }
+    const target = resolveFrom(url, suggest);
+    byUrl.set(url, target.kind === 'page' ? { kind: 'page', path: target.page.path, anchor: target.anchor } : target.kind === 'broken' ? { ...target, suggested: suggest } : target);
+    return target;
+  };
+}
+
+export function resolveLinks(pages: Iterable<PageEntry>, index: LinkIndex, memo?: LinkMemo): LinkCheckResult {
   const links: SiteLink[] = [];
   const linkedIds = new Set<string>();
   const external = new Map<string, { file: string; line: number; column: number }[]>();
@@ -160,10 +212,17 @@ export function resolveLinks(pages: Iterable<PageEntry>, index: LinkIndex): Link
   };
   let checked = 0;
   const resolve = memoResolver(index);
+  if (memo) {
+    const shape = shapeOf(index);
+    if (memo.shape !== shape) {
+      memo.shape = shape;
+      memo.pages.clear();
+    }
+  }
 
   for (const page of pages) {
     if (isDraft(page)) continue;
-    const resolveFrom = resolve(page);
+    const resolveFrom = memo ? remembered(page, index, memo, resolve(page)) : resolve(page);
     // Past the number of findings a report lists per rule, skip the search for near misses.
     let broken = 0;
     for (const ref of page.analysis.links) {
