@@ -27,6 +27,8 @@ export interface SchemeProblem {
  * `javascript:`. Null for a relative URL.
  */
 export function schemeOf(url: string): string | null {
+  // Most links are relative paths: without a colon there is no scheme (squeezing never adds one).
+  if (!url.includes(':')) return null;
   // eslint-disable-next-line no-control-regex
   const squeezed = url.replace(/[\t\n\r]/g, '').replace(/^[\u0000-\u0020]+/, '');
   const m = /^([a-zA-Z][a-zA-Z0-9+.-]*):/.exec(squeezed);

@@ -200,14 +200,16 @@ function remembered(page: PageEntry, index: LinkIndex, memo: LinkMemo, resolveFr
   };
 }
 
+/** Each page's anchors, by its list of headings: shared by the checks that see the same (unchanged) analysis. */
+const ANCHORS = new WeakMap<object, Set<string>>();
+
 export function resolveLinks(pages: Iterable<PageEntry>, index: LinkIndex, memo?: LinkMemo): LinkCheckResult {
   const links: SiteLink[] = [];
   const linkedIds = new Set<string>();
   const external = new Map<string, { file: string; line: number; column: number }[]>();
-  const anchorSets = new Map<string, Set<string>>();
   const anchorsOf = (p: PageEntry) => {
-    let set = anchorSets.get(p.id);
-    if (!set) anchorSets.set(p.id, (set = new Set(p.analysis.headings.map((h) => h.id))));
+    let set = ANCHORS.get(p.analysis.headings);
+    if (!set) ANCHORS.set(p.analysis.headings, (set = new Set(p.analysis.headings.map((h) => h.id))));
     return set;
   };
   let checked = 0;
