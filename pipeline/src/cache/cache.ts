@@ -21,8 +21,8 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { crc32 } from 'node:zlib';
 import { describeWriteError, removeStaleTemps, writeFileAtomic } from '../core/write-file.ts';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join, resolve } from 'node:path';
+import { packageRoot } from '../core/package-root.ts';
 
 declare const __PIPELINE_BUILD_ID__: string | undefined;
 
@@ -57,17 +57,6 @@ interface Loaded {
   buildId: string;
   index: Record<string, IndexEntry>;
   body: Buffer;
-}
-
-/** The package's own folder (the one with package.json), found from this module. */
-function packageRoot(): string {
-  let dir = dirname(fileURLToPath(import.meta.url));
-  while (!existsSync(join(dir, 'package.json'))) {
-    const parent = dirname(dir);
-    if (parent === dir) return process.cwd();
-    dir = parent;
-  }
-  return dir;
 }
 
 /** Where the cache of a content root lives: one file per root. */

@@ -26,6 +26,9 @@ Commands:
   sync              Create the API pages drift asks for; update drifted titles (refuses
                     while a spec does not load or two operations share an operationId)
   schemas           Write the JSON Schemas for editors to pipeline/schema/
+  lsp               Language server over stdio for editors: findings as you type,
+                    completion of doc ids, link paths, anchors and api ids, go to
+                    definition (the root is the editor's workspace folder)
 
 Options:
   --root DIR            Project folder holding content/ (default: current folder)
@@ -58,6 +61,7 @@ export async function main(argv: string[]): Promise<number> {
         output: { type: 'string', short: 'o' },
         'max-warnings': { type: 'string' },
         'no-cache': { type: 'boolean', default: false },
+        stdio: { type: 'boolean', default: false },
         external: { type: 'boolean', default: false },
         'allow-remote-ref': { type: 'string', multiple: true, default: [] },
         fix: { type: 'boolean', default: false },
@@ -158,6 +162,12 @@ export async function main(argv: string[]): Promise<number> {
         const { writeEditorSchemas } = await import('./schemas.ts');
         const written = writeEditorSchemas(join(root, 'pipeline', 'schema'));
         process.stdout.write(`wrote ${written.join(', ')}\n`);
+        return 0;
+      }
+      case 'lsp': {
+        // Speaks the Language Server Protocol on stdin/stdout until the editor exits it.
+        const { startLanguageServer } = await import('../lsp/server.ts');
+        await startLanguageServer({ root: values.root });
         return 0;
       }
       default:

@@ -1,0 +1,198 @@
+/**
+ * `pipeline lsp`: a Language Server Protocol server over stdio for the
+ * project's pages and sidebars, built on the in-memory Engine (the same
+ * checks as `pipeline check`, no second implementation). Open buffers are
+ * checked as typed, before they are saved: each change re-runs the engine with
+ * the unsaved texts as overlays (only the edited page is analysed again) and
+ * publishes every file's findings, with the rule id and a link to its docs.
+ * Completion offers doc ids in sidebars, page paths and heading anchors in
+ * Markdown links, and operation ids after `api:`; go to definition follows a
+ * link to its page and heading.
+ */
+import { dirname, join, posix, relative, resolve, sep } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import {
+  CompletionItemKind,
+  createConnection,
+  DiagnosticSeverity,
+  ProposedFeatures,
+  TextDocuments,
+  TextDocumentSyncKind,
+  type CompletionItem,
+  type Connection,
+  type Diagnostic as LspDiagnostic,
+  type Location,
+} from 'vscode-languageserver/node.js';
+import { TextDocument } from 'vscode-languageserver-textdocument';
+import type { CheckResult } from '../check.ts';
+import type { Diagnostic } from '../core/diagnostic.ts';
+import { Engine } from '../engine/engine.ts';
+import { packageRoot } from '../core/package-root.ts';
+import { docsUrl } from '../registry/rules.ts';
+
+/** Wait this long after the last keystroke before checking again. */
+const DEBOUNCE_MS = 40;
+
+export interface LspOptions {
+  /** The project root when the client names none (its rootUri and workspace folders win). */
+  root?: string;
+  /** The connection (tests pass their own); stdio by default. */
+  connection?: Connection;
+}
+
+const toPath = (uri: string): string | undefined => (uri.startsWith('file:') ? fileURLToPath(uri) : undefined);
+
+/** Starts the server; resolves when the client shuts it down. */
+export function startLanguageServer(options: LspOptions = {}): Promise<void> {
+  const connection = options.connection ?? createConnection(ProposedFeatures.all, process.stdin, process.stdout);
+  const documents = new TextDocuments(TextDocument);
+  let root = options.root ? resolve(options.root) : process.cwd();
+  let engine: Engine | undefined;
+  let last: CheckResult | undefined;
+  let published = new Set<string>();
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> = Promise.resolve();
+
+  const rel = (absolute: string) => relative(root, absolute).split(sep).join('/');
+  const uriOf = (relPath: string) => pathToFileURL(join(root, relPath)).href;
+  const readmeUrl = pathToFileURL(join(packageRoot(), 'rules', 'README.md')).href;
+
+  /** The open pages, by path from the root: what the engine checks instead of the files. */
+  function overlays(): Map<string, string> {
+    const out = new Map<string, string>();
+    for (const doc of documents.all()) {
+      const path = toPath(doc.uri);
+      if (!path) continue;
+      const r = rel(path);
+      if (r.startsWith('content/docs/') && r.endsWith('.md')) out.set(r, doc.getText());
+    }
+    return out;
+  }
+
+  function toLsp(d: Diagnostic): LspDiagnostic {
+    const line = Math.max(0, d.line - 1);
+    const character = Math.max(0, d.column - 1);
+    const end = d.endLine !== undefined ? { line: Math.max(0, d.endLine - 1), character: Math.max(0, (d.endColumn ?? d.column) - 1) } : { line, character: character + 1 };
+    return {
+      range: { start: { line, character }, end },
+      severity: d.severity === 'error' ? DiagnosticSeverity.Error : DiagnosticSeverity.Warning,
+      code: d.ruleId,
+      codeDescription: { href: `${readmeUrl}${docsUrl(d.ruleId).slice(docsUrl(d.ruleId).indexOf('#'))}` },
+      source: 'pipeline',
+      message: d.hint ? `${d.message}\n${d.hint}` : d.message,
+    };
+  }
+
+  async function checkNow(): Promise<void> {
+    if (!engine) return;
+    try {
+      last = await engine.check(overlays());
+    } catch (error) {
+      connection.console.error(`pipeline: the check failed: ${(error as Error).message}`);
+      return;
+    }
+    const byFile = new Map<string, LspDiagnostic[]>();
+    for (const d of last.diagnostics) (byFile.get(d.file) ?? byFile.set(d.file, []).get(d.file)!).push(toLsp(d));
+    const now = new Set(byFile.keys());
+    for (const [file, diagnostics] of byFile) await connection.sendDiagnostics({ uri: uriOf(file), diagnostics });
+    for (const file of published) if (!now.has(file)) await connection.sendDiagnostics({ uri: uriOf(file), diagnostics: [] });
+    published = now;
+  }
+
+  /** Checks after a pause in typing; checks never overlap. */
+  function schedule(): void {
+    if (timer) clearTimeout(timer);
+    timer = setTimeout(() => {
+      timer = undefined;
+      running = running.then(checkNow);
+    }, DEBOUNCE_MS);
+  }
+
+  connection.onInitialize((params) => {
+    const folder = params.workspaceFolders?.[0]?.uri ?? params.rootUri ?? undefined;
+    const fromClient = folder ? toPath(folder) : undefined;
+    if (fromClient) root = fromClient;
+    engine = new Engine({ root });
+    return {
+      capabilities: {
+        textDocumentSync: TextDocumentSyncKind.Incremental,
+        completionProvider: { triggerCharacters: ['(', '/', '#', ':', ' ', '.'] },
+        definitionProvider: true,
+      },
+      serverInfo: { name: 'pipeline' },
+    };
+  });
+  connection.onInitialized(() => schedule());
+  documents.onDidOpen(() => schedule());
+  documents.onDidChangeContent(() => schedule());
+  documents.onDidClose(() => schedule());
+  documents.onDidSave(() => schedule());
+  connection.onDidChangeWatchedFiles(() => schedule());
+
+  connection.onCompletion(async (params) => {
+    await running;
+    const doc = documents.get(params.textDocument.uri);
+    const path = toPath(params.textDocument.uri);
+    if (!doc || !path || !last) return [];
+    const before = doc.getText({ start: { line: params.position.line, character: 0 }, end: params.position });
+    return completions(rel(path), before, last);
+  });
+
+  connection.onDefinition(async (params) => {
+    await running;
+    const doc = documents.get(params.textDocument.uri);
+    const path = toPath(params.textDocument.uri);
+    if (!doc || !path || !last) return null;
+    const r = rel(path);
+    const page = [...last.site.pages.values()].find((p) => p.path === r);
+    if (!page) return null;
+    const link = last.site.links.links.find(
+      (l) => l.page === page && l.ref.line - 1 <= params.position.line && params.position.line <= l.ref.endLine - 1 && (l.ref.line - 1 < params.position.line || l.ref.column - 1 <= params.position.character) && (params.position.line < l.ref.endLine - 1 || params.position.character < l.ref.endColumn - 1),
+    );
+    const target = link?.target;
+    if (!target || target.kind !== 'page') return null;
+    const targetPage = last.site.pages.get(target.page.id);
+    if (!targetPage) return null;
+    const heading = target.anchor ? targetPage.analysis.headings.find((h) => h.id === target.anchor) : undefined;
+    const at = { line: heading ? heading.line - 1 : 0, character: heading ? heading.column - 1 : 0 };
+    const location: Location = { uri: uriOf(targetPage.path), range: { start: at, end: at } };
+    return location;
+  });
+
+  connection.onShutdown(async () => {
+    if (timer) clearTimeout(timer);
+    await running;
+  });
+
+  return new Promise((done) => {
+    connection.onExit(() => done());
+    documents.listen(connection);
+    connection.listen();
+  });
+}
+
+/** What may be typed at the end of `before` (the line up to the cursor) in the file `file`. */
+export function completions(file: string, before: string, result: CheckResult): CompletionItem[] {
+  const pages = [...result.site.pages.values()];
+  if (file.startsWith('content/sidebars/') && /\bdoc:\s*["']?[\w./-]*$/.test(before)) {
+    return pages.map((p) => ({ label: p.id, kind: CompletionItemKind.File, detail: p.analysis.frontmatter?.title ?? undefined }));
+  }
+  if (!file.endsWith('.md')) return [];
+  if (/^api:\s*[\w.#-]*$/.test(before)) {
+    return [...result.site.api.operations.keys()].map((key) => ({ label: key, kind: CompletionItemKind.Reference }));
+  }
+  const anchor = /\]\(([^)\s#]*)#([\w-]*)$/.exec(before);
+  if (anchor) {
+    const target = anchor[1] === '' ? pages.find((p) => p.path === file) : pages.find((p) => p.path === posix.normalize(posix.join(dirname(file), anchor[1]!)));
+    return (target?.analysis.headings ?? []).map((h) => ({ label: h.id, kind: CompletionItemKind.Reference, detail: h.text }));
+  }
+  if (/\]\([^)\s#]*$/.test(before)) {
+    return pages
+      .filter((p) => p.path !== file)
+      .map((p) => {
+        const path = posix.relative(posix.dirname(file), p.path);
+        return { label: path.startsWith('.') ? path : `./${path}`, kind: CompletionItemKind.File, detail: p.analysis.frontmatter?.title ?? undefined };
+      });
+  }
+  return [];
+}

@@ -1,0 +1,132 @@
+/**
+ * `pipeline lsp`, driven as an editor drives it: the CLI started as a child
+ * process, spoken to over stdio with the protocol's own client library
+ * (vscode-languageserver-protocol), never through internal calls. Findings
+ * arrive for unsaved buffers and go away when the buffer is fixed; completion
+ * and go to definition answer from the site.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import {
+  CompletionRequest,
+  DefinitionRequest,
+  DidChangeTextDocumentNotification,
+  DidOpenTextDocumentNotification,
+  ExitNotification,
+  InitializedNotification,
+  InitializeRequest,
+  PublishDiagnosticsNotification,
+  ShutdownRequest,
+  type CompletionItem,
+  type Location,
+  type PublishDiagnosticsParams,
+} from 'vscode-languageserver-protocol';
+import { createProtocolConnection, StreamMessageReader, StreamMessageWriter, type ProtocolConnection } from 'vscode-languageserver-protocol/node';
+import { page, project } from './helpers.ts';
+
+const BIN = join(import.meta.dirname, '..', 'pipeline', 'bin', 'pipeline.mjs');
+const children: ChildProcess[] = [];
+afterAll(() => children.forEach((c) => c.kill()));
+
+interface Session {
+  connection: ProtocolConnection;
+  uri: (path: string) => string;
+  /** Resolves with the next diagnostics published for `path` that satisfy `test`. */
+  diagnostics: (path: string, test: (p: PublishDiagnosticsParams) => boolean) => Promise<PublishDiagnosticsParams>;
+  close: () => Promise<void>;
+}
+
+async function start(root: string): Promise<Session> {
+  const child = spawn(process.execPath, [BIN, 'lsp', '--stdio'], { cwd: root, stdio: ['pipe', 'pipe', 'pipe'] });
+  children.push(child);
+  const connection = createProtocolConnection(new StreamMessageReader(child.stdout!), new StreamMessageWriter(child.stdin!));
+  const uri = (path: string) => pathToFileURL(join(root, path)).href;
+  const latest = new Map<string, PublishDiagnosticsParams>();
+  const waiting: { uri: string; test: (p: PublishDiagnosticsParams) => boolean; done: (p: PublishDiagnosticsParams) => void }[] = [];
+  connection.onNotification(PublishDiagnosticsNotification.type, (params) => {
+    latest.set(params.uri, params);
+    for (const w of [...waiting]) {
+      if (w.uri === params.uri && w.test(params)) {
+        waiting.splice(waiting.indexOf(w), 1);
+        w.done(params);
+      }
+    }
+  });
+  connection.listen();
+  await connection.sendRequest(InitializeRequest.type, { processId: process.pid, rootUri: pathToFileURL(root).href, capabilities: {}, workspaceFolders: null });
+  await connection.sendNotification(InitializedNotification.type, {});
+  return {
+    connection,
+    uri,
+    diagnostics: (path, test) =>
+      new Promise((done, fail) => {
+        const seen = latest.get(uri(path));
+        if (seen && test(seen)) return done(seen);
+        const timer = setTimeout(() => fail(new Error(`no matching diagnostics for ${path}; last: ${JSON.stringify(latest.get(uri(path)))}`)), 20_000);
+        waiting.push({ uri: uri(path), test, done: (p) => (clearTimeout(timer), done(p)) });
+      }),
+    close: async () => {
+      await connection.sendRequest(ShutdownRequest.type);
+      await connection.sendNotification(ExitNotification.type);
+      await new Promise((done) => child.once('exit', done));
+      connection.dispose();
+    },
+  };
+}
+
+function site(): string {
+  return project({
+    'content/docs/index.md': page('Home', 'Read the [guide](./guide.md#setup).\n'),
+    'content/docs/guide.md': page('Guide', '## Setup\n\nSteps.\n\n## Next steps\n\nMore.\n'),
+    'content/sidebars/docs.yaml': '- doc: index\n- doc: guide\n',
+  });
+}
+
+const rules = (p: PublishDiagnosticsParams) => p.diagnostics.map((d) => `${d.range.start.line + 1}:${d.range.start.character + 1} ${d.code}`);
+
+describe('pipeline lsp', () => {
+  it('reports findings in an unsaved buffer as it changes, and clears them when fixed', async () => {
+    const root = site();
+    const s = await start(root);
+    const text = page('Home', 'Read the [guide](./guide.md#setup).\n');
+    await s.connection.sendNotification(DidOpenTextDocumentNotification.type, { textDocument: { uri: s.uri('content/docs/index.md'), languageId: 'markdown', version: 1, text } });
+    // Break the link's anchor, then the path, without saving.
+    const broken = text.replace('#setup', '#set-up');
+    await s.connection.sendNotification(DidChangeTextDocumentNotification.type, { textDocument: { uri: s.uri('content/docs/index.md'), version: 2 }, contentChanges: [{ text: broken }] });
+    const found = await s.diagnostics('content/docs/index.md', (p) => p.diagnostics.length > 0);
+    expect(rules(found)).toEqual(['5:10 links/broken-anchor']);
+    expect(found.diagnostics[0]!.codeDescription?.href).toMatch(/rules\/README\.md#links-broken-anchor$/);
+    expect(found.diagnostics[0]!.message).toMatch(/set-up/);
+    // Fixed in the buffer: the findings go away. The file on disk never changed.
+    await s.connection.sendNotification(DidChangeTextDocumentNotification.type, { textDocument: { uri: s.uri('content/docs/index.md'), version: 3 }, contentChanges: [{ text }] });
+    await s.diagnostics('content/docs/index.md', (p) => p.diagnostics.length === 0);
+    await s.close();
+  });
+
+  it('completes doc ids in a sidebar, link paths and heading anchors in a page, and goes to a link\'s heading', async () => {
+    const root = site();
+    const s = await start(root);
+    const sidebar = '- doc: index\n- doc: \n';
+    await s.connection.sendNotification(DidOpenTextDocumentNotification.type, { textDocument: { uri: s.uri('content/sidebars/docs.yaml'), languageId: 'yaml', version: 1, text: sidebar } });
+    const home = page('Home', 'Read the [guide](./guide.md#setup) and [more](./guide.md#\n');
+    await s.connection.sendNotification(DidOpenTextDocumentNotification.type, { textDocument: { uri: s.uri('content/docs/index.md'), languageId: 'markdown', version: 1, text: home } });
+    await s.diagnostics('content/docs/index.md', () => true).catch(() => undefined);
+
+    const labels = (items: CompletionItem[] | { items: CompletionItem[] } | null) => (Array.isArray(items) ? items : (items?.items ?? [])).map((i) => i.label).sort();
+    const ids = await s.connection.sendRequest(CompletionRequest.type, { textDocument: { uri: s.uri('content/sidebars/docs.yaml') }, position: { line: 1, character: 7 } });
+    expect(labels(ids)).toEqual(['guide', 'index']);
+    // Line 5 of the page: `Read the [guide](./guide.md#setup) and [more](./guide.md#`
+    const line = 'Read the [guide](./guide.md#setup) and [more](./guide.md#';
+    const anchors = await s.connection.sendRequest(CompletionRequest.type, { textDocument: { uri: s.uri('content/docs/index.md') }, position: { line: 4, character: line.length } });
+    expect(labels(anchors)).toEqual(['next-steps', 'setup']);
+    const paths = await s.connection.sendRequest(CompletionRequest.type, { textDocument: { uri: s.uri('content/docs/index.md') }, position: { line: 4, character: line.indexOf('guide.md#set') - 2 } });
+    expect(labels(paths)).toEqual(['./guide.md']);
+
+    const definition = (await s.connection.sendRequest(DefinitionRequest.type, { textDocument: { uri: s.uri('content/docs/index.md') }, position: { line: 4, character: 12 } })) as Location;
+    expect(definition.uri).toBe(s.uri('content/docs/guide.md'));
+    expect(definition.range.start).toEqual({ line: 4, character: 0 });
+    await s.close();
+  });
+});
