@@ -24,7 +24,9 @@ import {
   type PublishDiagnosticsParams,
 } from 'vscode-languageserver-protocol';
 import { createProtocolConnection, StreamMessageReader, StreamMessageWriter, type ProtocolConnection } from 'vscode-languageserver-protocol/node';
-import { page, project } from './helpers.ts';
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { check, page, prng, project } from './helpers.ts';
 
 const BIN = join(import.meta.dirname, '..', 'pipeline', 'bin', 'pipeline.mjs');
 const children: ChildProcess[] = [];
@@ -32,6 +34,8 @@ afterAll(() => children.forEach((c) => c.kill()));
 
 interface Session {
   connection: ProtocolConnection;
+  /** The diagnostics last published, by URI. */
+  latest: Map<string, PublishDiagnosticsParams>;
   uri: (path: string) => string;
   /** Resolves with the next diagnostics published for `path` that satisfy `test`. */
   diagnostics: (path: string, test: (p: PublishDiagnosticsParams) => boolean) => Promise<PublishDiagnosticsParams>;
@@ -59,6 +63,7 @@ async function start(root: string): Promise<Session> {
   await connection.sendNotification(InitializedNotification.type, {});
   return {
     connection,
+    latest,
     uri,
     diagnostics: (path, test) =>
       new Promise((done, fail) => {
@@ -128,5 +133,45 @@ describe('pipeline lsp', () => {
     expect(definition.uri).toBe(s.uri('content/docs/guide.md'));
     expect(definition.range.start).toEqual({ line: 4, character: 0 });
     await s.close();
+  });
+
+  it('publishes, after any series of random edits to open buffers, exactly what a fresh --no-cache check of the same texts finds', async () => {
+    const names = ['a', 'b', 'c', 'd', 'e'];
+    const files: Record<string, string> = { 'content/sidebars/docs.yaml': names.map((n) => `- doc: ${n}\n`).join('') };
+    for (const n of names) files[`content/docs/${n}.md`] = page(`Page ${n}`, `## Part ${n}\n\nSee [next](./${names[(names.indexOf(n) + 1) % names.length]}.md).\n`);
+    const root = project(files);
+    const s = await start(root);
+    const texts = new Map<string, string>();
+    const rnd = prng(13);
+    const pick = <T>(xs: readonly T[]) => xs[Math.floor(rnd() * xs.length)]!;
+    const scratch: string[] = [];
+    const kinds = new Set<string>();
+    try {
+      for (let step = 0; step < 12; step++) {
+        const n = pick(names);
+        const path = `content/docs/${n}.md`;
+        const text = page(pick(['Edited', `Page ${n}`]), `## ${pick(['Part', 'Section'])} ${pick(names)}\n\nSee [x](./${pick([...names, 'gone'])}.md#${pick(['part-a', 'part-b', 'section-c', ''])}).\n`);
+        const version = step + 2;
+        if (!texts.has(path)) await s.connection.sendNotification(DidOpenTextDocumentNotification.type, { textDocument: { uri: s.uri(path), languageId: 'markdown', version, text } });
+        else await s.connection.sendNotification(DidChangeTextDocumentNotification.type, { textDocument: { uri: s.uri(path), version }, contentChanges: [{ text }] });
+        texts.set(path, text);
+        await s.connection.sendRequest('pipeline/flush');
+        // The oracle: the same texts written to a copy of the project, checked from scratch.
+        const copy = mkdtempSync(join(tmpdir(), 'lsp-oracle-'));
+        scratch.push(copy);
+        cpSync(join(root, 'content'), join(copy, 'content'), { recursive: true });
+        for (const [p, t] of texts) writeFileSync(join(copy, p), t);
+        const fresh = await check(copy, { cache: false });
+        const expected = fresh.diagnostics.map((d) => `${d.file}:${d.line}:${d.column} ${d.ruleId}`).sort();
+        const published = [...s.latest.values()].flatMap((p) => p.diagnostics.map((d) => `${decodeURIComponent(p.uri.slice(pathToFileURL(root).href.length + 1))}:${d.range.start.line + 1}:${d.range.start.character + 1} ${d.code}`)).sort();
+        expect(published, `step ${step}`).toEqual(expected);
+        for (const d of fresh.diagnostics) kinds.add(d.ruleId);
+      }
+      // The series reached findings of several kinds, so the comparison had something to compare.
+      expect([...kinds]).toEqual(expect.arrayContaining(['links/broken', 'links/broken-anchor']));
+    } finally {
+      scratch.forEach((d) => rmSync(d, { recursive: true, force: true }));
+      await s.close();
+    }
   });
 });

@@ -159,6 +159,18 @@ export function startLanguageServer(options: LspOptions = {}): Promise<void> {
     return location;
   });
 
+  // Answers once every change received so far has been checked and its findings published: for
+  // clients that need to know (a dev server, tests); editors just take the diagnostics as they come.
+  connection.onRequest('pipeline/flush', async () => {
+    if (timer) {
+      clearTimeout(timer);
+      timer = undefined;
+      running = running.then(checkNow);
+    }
+    await running;
+    return { findings: last?.diagnostics.length ?? 0 };
+  });
+
   connection.onShutdown(async () => {
     if (timer) clearTimeout(timer);
     await running;
