@@ -12,6 +12,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import {
   CompletionRequest,
   DefinitionRequest,
+  HoverRequest,
   DidChangeTextDocumentNotification,
   DidOpenTextDocumentNotification,
   ExitNotification,
@@ -110,7 +111,7 @@ describe('pipeline lsp', () => {
     await s.close();
   });
 
-  it('completes doc ids in a sidebar, link paths and heading anchors in a page, and goes to a link\'s heading', async () => {
+  it('completes doc ids in a sidebar, link paths and heading anchors in a page, goes to a link\'s heading and shows it on hover', async () => {
     const root = site();
     const s = await start(root);
     const sidebar = '- doc: index\n- doc: \n';
@@ -132,6 +133,9 @@ describe('pipeline lsp', () => {
     const definition = (await s.connection.sendRequest(DefinitionRequest.type, { textDocument: { uri: s.uri('content/docs/index.md') }, position: { line: 4, character: 12 } })) as Location;
     expect(definition.uri).toBe(s.uri('content/docs/guide.md'));
     expect(definition.range.start).toEqual({ line: 4, character: 0 });
+
+    const hover = await s.connection.sendRequest(HoverRequest.type, { textDocument: { uri: s.uri('content/docs/index.md') }, position: { line: 4, character: 12 } });
+    expect(hover?.contents).toEqual({ kind: 'markdown', value: '**Guide** › Setup\n\n`content/docs/guide.md`' });
     await s.close();
   });
 

@@ -7,7 +7,8 @@
  * publishes every file's findings, with the rule id and a link to its docs.
  * Completion offers doc ids in sidebars, page paths and heading anchors in
  * Markdown links, and operation ids after `api:`; go to definition follows a
- * link to its page and heading.
+ * link to its page and heading, and hovering over a link shows that page's
+ * title and description.
  */
 import { dirname, join, posix, relative, resolve, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -118,6 +119,7 @@ export function startLanguageServer(options: LspOptions = {}): Promise<void> {
         textDocumentSync: TextDocumentSyncKind.Incremental,
         completionProvider: { triggerCharacters: ['(', '/', '#', ':', ' ', '.'] },
         definitionProvider: true,
+        hoverProvider: true,
       },
       serverInfo: { name: 'pipeline' },
     };
@@ -138,25 +140,50 @@ export function startLanguageServer(options: LspOptions = {}): Promise<void> {
     return completions(rel(path), before, last);
   });
 
-  connection.onDefinition(async (params) => {
+  /** The resolved page link under the cursor in an open page, with the page it leads to. */
+  async function linkAt(uri: string, position: { line: number; character: number }) {
     await running;
-    const doc = documents.get(params.textDocument.uri);
-    const path = toPath(params.textDocument.uri);
-    if (!doc || !path || !last) return null;
+    const path = toPath(uri);
+    if (!path || !last) return undefined;
     const r = rel(path);
-    const page = [...last.site.pages.values()].find((p) => p.path === r);
-    if (!page) return null;
-    const link = last.site.links.links.find(
-      (l) => l.page === page && l.ref.line - 1 <= params.position.line && params.position.line <= l.ref.endLine - 1 && (l.ref.line - 1 < params.position.line || l.ref.column - 1 <= params.position.character) && (params.position.line < l.ref.endLine - 1 || params.position.character < l.ref.endColumn - 1),
+    const result = last;
+    const link = result.site.links.links.find(
+      (l) =>
+        l.page.path === r &&
+        l.ref.line - 1 <= position.line &&
+        position.line <= l.ref.endLine - 1 &&
+        (l.ref.line - 1 < position.line || l.ref.column - 1 <= position.character) &&
+        (position.line < l.ref.endLine - 1 || position.character < l.ref.endColumn - 1),
     );
     const target = link?.target;
-    if (!target || target.kind !== 'page') return null;
-    const targetPage = last.site.pages.get(target.page.id);
-    if (!targetPage) return null;
-    const heading = target.anchor ? targetPage.analysis.headings.find((h) => h.id === target.anchor) : undefined;
+    if (!link || !target || target.kind !== 'page') return undefined;
+    const page = result.site.pages.get(target.page.id);
+    return page ? { link, page, anchor: target.anchor } : undefined;
+  }
+
+  connection.onDefinition(async (params) => {
+    const found = await linkAt(params.textDocument.uri, params.position);
+    if (!found) return null;
+    const heading = found.anchor ? found.page.analysis.headings.find((h) => h.id === found.anchor) : undefined;
     const at = { line: heading ? heading.line - 1 : 0, character: heading ? heading.column - 1 : 0 };
-    const location: Location = { uri: uriOf(targetPage.path), range: { start: at, end: at } };
+    const location: Location = { uri: uriOf(found.page.path), range: { start: at, end: at } };
     return location;
+  });
+
+  // A link's target page: its title and description (and the heading the anchor names).
+  connection.onHover(async (params) => {
+    const found = await linkAt(params.textDocument.uri, params.position);
+    if (!found) return null;
+    const fm = found.page.analysis.frontmatter;
+    const heading = found.anchor ? found.page.analysis.headings.find((h) => h.id === found.anchor) : undefined;
+    const lines = [`**${fm?.title ?? found.page.id}**${heading ? ` › ${heading.text}` : ''}`];
+    if (fm?.description) lines.push('', fm.description);
+    lines.push('', `\`${found.page.path}\``);
+    const { ref } = found.link;
+    return {
+      contents: { kind: 'markdown', value: lines.join('\n') },
+      range: { start: { line: ref.line - 1, character: ref.column - 1 }, end: { line: ref.endLine - 1, character: ref.endColumn - 1 } },
+    };
   });
 
   // Answers once every change received so far has been checked and its findings published: for
