@@ -13,6 +13,8 @@ import {
   CompletionRequest,
   DefinitionRequest,
   HoverRequest,
+  PrepareRenameRequest,
+  RenameRequest,
   DidChangeTextDocumentNotification,
   DidOpenTextDocumentNotification,
   ExitNotification,
@@ -177,5 +179,25 @@ describe('pipeline lsp', () => {
       scratch.forEach((d) => rmSync(d, { recursive: true, force: true }));
       await s.close();
     }
+  });
+
+  it('renames a heading and every link to its anchor, in other pages and in its own, in one edit', async () => {
+    const root = project({
+      'content/docs/index.md': page('Home', 'Read the [guide](./guide.md#setup) or [the next part](guide.md#next-steps).\n'),
+      'content/docs/guide.md': page('Guide', '## Setup\n\nSteps; see [below](#setup).\n\n## Next steps\n\nMore.\n'),
+      'content/sidebars/docs.yaml': '- doc: index\n- doc: guide\n',
+    });
+    const s = await start(root);
+    await s.connection.sendRequest('pipeline/flush');
+    const guide = s.uri('content/docs/guide.md');
+    const prepared = await s.connection.sendRequest(PrepareRenameRequest.type, { textDocument: { uri: guide }, position: { line: 4, character: 4 } });
+    expect(prepared).toMatchObject({ placeholder: 'Setup' });
+    const edit = await s.connection.sendRequest(RenameRequest.type, { textDocument: { uri: guide }, position: { line: 4, character: 4 }, newName: 'Getting set up' });
+    const changes = Object.fromEntries(Object.entries(edit?.changes ?? {}).map(([uri, edits]) => [uri.slice(pathToFileURL(root).href.length + 1), edits.map((e) => `${e.range.start.line + 1}:${e.range.start.character + 1}-${e.range.end.character + 1} ${e.newText}`)]));
+    expect(changes).toEqual({
+      'content/docs/guide.md': ['5:4-9 Getting set up', '7:21-26 getting-set-up'],
+      'content/docs/index.md': ['5:29-34 getting-set-up'],
+    });
+    await s.close();
   });
 });

@@ -8,8 +8,10 @@
  * Completion offers doc ids in sidebars, page paths and heading anchors in
  * Markdown links, and operation ids after `api:`; go to definition follows a
  * link to its page and heading, and hovering over a link shows that page's
- * title and description.
+ * title and description, and renaming a heading rewrites every link to its
+ * anchor across the site in the same edit.
  */
+import { readFileSync } from 'node:fs';
 import { dirname, join, posix, relative, resolve, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import {
@@ -30,6 +32,7 @@ import type { Diagnostic } from '../core/diagnostic.ts';
 import { Engine } from '../engine/engine.ts';
 import { packageRoot } from '../core/package-root.ts';
 import { docsUrl } from '../registry/rules.ts';
+import { headingAt, renameHeading } from './rename.ts';
 
 /** Wait this long after the last keystroke before checking again. */
 const DEBOUNCE_MS = 40;
@@ -120,6 +123,7 @@ export function startLanguageServer(options: LspOptions = {}): Promise<void> {
         completionProvider: { triggerCharacters: ['(', '/', '#', ':', ' ', '.'] },
         definitionProvider: true,
         hoverProvider: true,
+        renameProvider: { prepareProvider: true },
       },
       serverInfo: { name: 'pipeline' },
     };
@@ -184,6 +188,40 @@ export function startLanguageServer(options: LspOptions = {}): Promise<void> {
       contents: { kind: 'markdown', value: lines.join('\n') },
       range: { start: { line: ref.line - 1, character: ref.column - 1 }, end: { line: ref.endLine - 1, character: ref.endColumn - 1 } },
     };
+  });
+
+  /** An open buffer's text, else the file's. */
+  const textOf = (file: string): string | undefined => {
+    const open = documents.get(uriOf(file));
+    if (open) return open.getText();
+    try {
+      return readFileSync(join(root, file), 'utf8');
+    } catch {
+      return undefined;
+    }
+  };
+  const pageOf = (uri: string) => {
+    const path = toPath(uri);
+    return path && last ? [...last.site.pages.values()].find((p) => p.path === rel(path)) : undefined;
+  };
+
+  // Renaming a heading: its text, and every link in the site to its anchor.
+  connection.onPrepareRename(async (params) => {
+    await running;
+    const page = pageOf(params.textDocument.uri);
+    const heading = page && headingAt(page, params.position.line);
+    if (!heading) return null;
+    return { range: { start: { line: heading.line - 1, character: 0 }, end: { line: heading.line - 1, character: Number.MAX_SAFE_INTEGER } }, placeholder: heading.text };
+  });
+  connection.onRenameRequest(async (params) => {
+    await running;
+    const page = pageOf(params.textDocument.uri);
+    if (!page || !last) return null;
+    const edits = renameHeading(last, page, params.position.line, params.newName, textOf);
+    if (!edits) return null;
+    const changes: Record<string, { range: { start: { line: number; character: number }; end: { line: number; character: number } }; newText: string }[]> = {};
+    for (const e of edits) (changes[uriOf(e.file)] ??= []).push({ range: { start: e.start, end: e.end }, newText: e.newText });
+    return { changes };
   });
 
   // Answers once every change received so far has been checked and its findings published: for
