@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
+  CodeActionRequest,
   CompletionRequest,
   DefinitionRequest,
   HoverRequest,
@@ -198,6 +199,22 @@ describe('pipeline lsp', () => {
       'content/docs/guide.md': ['5:4-9 Getting set up', '7:21-26 getting-set-up'],
       'content/docs/index.md': ['5:29-34 getting-set-up'],
     });
+    await s.close();
+  });
+
+  it('offers the fixes --fix knows as quick fixes on the open buffer', async () => {
+    const root = site();
+    const s = await start(root);
+    const uri = s.uri('content/docs/guide.md');
+    const text = '---\ntitle: Guide\ndescripton: How to set up.\n---\n\n## Setup\n\nSteps.\n';
+    await s.connection.sendNotification(DidOpenTextDocumentNotification.type, { textDocument: { uri, languageId: 'markdown', version: 1, text } });
+    const published = await s.diagnostics('content/docs/guide.md', (p) => p.diagnostics.some((d) => d.code === 'frontmatter/unknown-key'));
+    const finding = published.diagnostics.find((d) => d.code === 'frontmatter/unknown-key')!;
+    const actions = await s.connection.sendRequest(CodeActionRequest.type, { textDocument: { uri }, range: finding.range, context: { diagnostics: [finding] } });
+    expect(actions).toHaveLength(1);
+    const action = actions![0] as { title: string; edit: { changes: Record<string, { newText: string }[]> } };
+    expect(action.title).toBe('Fix: Unknown key "descripton".');
+    expect(action.edit.changes[uri]![0]!.newText).toBe(text.replace('descripton:', 'description:'));
     await s.close();
   });
 });

@@ -71,6 +71,53 @@ function editFor(d: Diagnostic, text: string): Edit | Rename | null | 'retitle' 
 export const FIXABLE = new Set(['markdown/final-newline', 'markdown/ordered-list-marker-style', 'frontmatter/unknown-key', 'drift/title']);
 
 /**
+ * A file's text with the fixes for `diagnostics` (all in that file) applied,
+ * and how many applied: the same splices as `--fix`, for an editor's quick fix
+ * on an open buffer as much as for a file on disk.
+ * @param summary for drift/title: the operation summary the page's title should be
+ */
+export function fixText(original: string, diagnostics: readonly Diagnostic[], summary?: string): { text: string; count: number } {
+  const edits: Edit[] = [];
+  const renames: Rename[] = [];
+  let retitle = false;
+  for (const d of diagnostics) {
+    if (!FIXABLE.has(d.ruleId)) continue;
+    const edit = editFor(d, original);
+    if (edit === 'retitle') retitle = true;
+    else if (edit && 'offset' in edit) renames.push(edit);
+    else if (edit) edits.push(edit);
+  }
+  // Apply from the end so earlier offsets stay valid; skip any edit overlapping one already taken.
+  edits.sort((a, b) => b.start - a.start || b.end - a.end);
+  let text = original;
+  let count = 0;
+  let floor = Infinity;
+  for (const e of edits) {
+    if (e.end > floor) continue;
+    text = text.slice(0, e.start) + e.text + text.slice(e.end);
+    floor = e.start;
+    count++;
+  }
+  // Frontmatter edits come after the splices, which never touch the frontmatter, so its offsets still
+  // hold; renames from the end, so a longer key does not move the ones before it.
+  for (const r of renames.sort((a, b) => b.offset - a.offset)) {
+    const renamed = renameFrontmatterKey(text, r.offset, r.from, r.to);
+    if (renamed !== null && renamed !== text) {
+      text = renamed;
+      count++;
+    }
+  }
+  if (retitle && summary !== undefined) {
+    const retitled = setFrontmatterTitle(text, summary);
+    if (retitled !== null && retitled !== text) {
+      text = retitled;
+      count++;
+    }
+  }
+  return { text, count };
+}
+
+/**
  * @param summaries for drift/title: the operation summary each API page's title should be, by file
  */
 export function applyFixes(root: string, diagnostics: readonly Diagnostic[], summaries: ReadonlyMap<string, string>): FixResult {
@@ -83,43 +130,7 @@ export function applyFixes(root: string, diagnostics: readonly Diagnostic[], sum
   for (const [file, ds] of byFile) {
     const abs = join(root, file);
     const original = readFileSync(abs, 'utf8');
-    const edits: Edit[] = [];
-    const renames: Rename[] = [];
-    let retitle = false;
-    for (const d of ds) {
-      const edit = editFor(d, original);
-      if (edit === 'retitle') retitle = true;
-      else if (edit && 'offset' in edit) renames.push(edit);
-      else if (edit) edits.push(edit);
-    }
-    // Apply from the end so earlier offsets stay valid; skip any edit overlapping one already taken.
-    edits.sort((a, b) => b.start - a.start || b.end - a.end);
-    let text = original;
-    let count = 0;
-    let floor = Infinity;
-    for (const e of edits) {
-      if (e.end > floor) continue;
-      text = text.slice(0, e.start) + e.text + text.slice(e.end);
-      floor = e.start;
-      count++;
-    }
-    // Frontmatter edits come after the splices, which never touch the frontmatter, so its offsets still
-    // hold; renames from the end, so a longer key does not move the ones before it.
-    for (const r of renames.sort((a, b) => b.offset - a.offset)) {
-      const renamed = renameFrontmatterKey(text, r.offset, r.from, r.to);
-      if (renamed !== null && renamed !== text) {
-        text = renamed;
-        count++;
-      }
-    }
-    const summary = summaries.get(file);
-    if (retitle && summary !== undefined) {
-      const retitled = setFrontmatterTitle(text, summary);
-      if (retitled !== null && retitled !== text) {
-        text = retitled;
-        count++;
-      }
-    }
+    const { text, count } = fixText(original, ds, summaries.get(file));
     if (text !== original) {
       writeFileAtomic(abs, text);
       files.set(file, count);

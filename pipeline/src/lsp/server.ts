@@ -9,12 +9,14 @@
  * Markdown links, and operation ids after `api:`; go to definition follows a
  * link to its page and heading, and hovering over a link shows that page's
  * title and description, and renaming a heading rewrites every link to its
- * anchor across the site in the same edit.
+ * anchor across the site in the same edit. Findings that `--fix` knows how
+ * to fix come with a quick fix.
  */
 import { readFileSync } from 'node:fs';
 import { dirname, join, posix, relative, resolve, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import {
+  CodeActionKind,
   CompletionItemKind,
   createConnection,
   DiagnosticSeverity,
@@ -33,6 +35,7 @@ import { Engine } from '../engine/engine.ts';
 import { packageRoot } from '../core/package-root.ts';
 import { docsUrl } from '../registry/rules.ts';
 import { headingAt, renameHeading } from './rename.ts';
+import { FIXABLE, fixText } from '../fix/fix.ts';
 
 /** Wait this long after the last keystroke before checking again. */
 const DEBOUNCE_MS = 40;
@@ -124,6 +127,7 @@ export function startLanguageServer(options: LspOptions = {}): Promise<void> {
         definitionProvider: true,
         hoverProvider: true,
         renameProvider: { prepareProvider: true },
+        codeActionProvider: { codeActionKinds: [CodeActionKind.QuickFix] },
       },
       serverInfo: { name: 'pipeline' },
     };
@@ -222,6 +226,37 @@ export function startLanguageServer(options: LspOptions = {}): Promise<void> {
     const changes: Record<string, { range: { start: { line: number; character: number }; end: { line: number; character: number } }; newText: string }[]> = {};
     for (const e of edits) (changes[uriOf(e.file)] ??= []).push({ range: { start: e.start, end: e.end }, newText: e.newText });
     return { changes };
+  });
+
+  // Quick fixes: each finding --fix knows how to fix, applied to the open buffer.
+  connection.onCodeAction(async (params) => {
+    await running;
+    const path = toPath(params.textDocument.uri);
+    const doc = documents.get(params.textDocument.uri);
+    if (!path || !doc || !last) return [];
+    const file = rel(path);
+    const result = last;
+    const actions = [];
+    for (const shown of params.context.diagnostics) {
+      if (typeof shown.code !== 'string' || !FIXABLE.has(shown.code)) continue;
+      const finding = result.diagnostics.find((d) => d.file === file && d.ruleId === shown.code && d.line - 1 === shown.range.start.line && d.column - 1 === shown.range.start.character);
+      if (!finding) continue;
+      const page = [...result.site.pages.values()].find((p) => p.path === file);
+      const key = page?.analysis.frontmatter?.api;
+      const summary = key ? result.site.api.operations.get(key)?.summary : undefined;
+      const original = doc.getText();
+      const { text, count } = fixText(original, [finding], summary);
+      if (!count || text === original) continue;
+      const end = doc.positionAt(original.length);
+      actions.push({
+        title: `Fix: ${finding.message}`,
+        kind: CodeActionKind.QuickFix,
+        diagnostics: [shown],
+        isPreferred: true,
+        edit: { changes: { [params.textDocument.uri]: [{ range: { start: { line: 0, character: 0 }, end }, newText: text }] } },
+      });
+    }
+    return actions;
   });
 
   // Answers once every change received so far has been checked and its findings published: for
