@@ -217,4 +217,14 @@ describe('pipeline lsp', () => {
     expect(action.edit.changes[uri]![0]!.newText).toBe(text.replace('descripton:', 'description:'));
     await s.close();
   });
+
+  it('checks an unsaved sidebar too', async () => {
+    const root = site();
+    const s = await start(root);
+    const uri = s.uri('content/sidebars/docs.yaml');
+    await s.connection.sendNotification(DidOpenTextDocumentNotification.type, { textDocument: { uri, languageId: 'yaml', version: 1, text: '- doc: index\n- doc: guid\n' } });
+    const found = await s.diagnostics('content/sidebars/docs.yaml', (p) => p.diagnostics.length > 0);
+    expect(rules(found)).toEqual(['2:8 nav/unknown-doc']);
+    await s.close();
+  });
 });

@@ -47,7 +47,7 @@ export interface CheckOptions {
   allowRemoteRefs?: string[];
   /** A cache to use instead of the one on disk (an in-memory cache kept by a long-running process). */
   pageCache?: PageCache;
-  /** Page texts to check instead of what is on disk, by path from the root (an editor's unsaved buffers). */
+  /** Page and sidebar texts to check instead of what is on disk, by path from the root (an editor's unsaved buffers). */
   overlays?: ReadonlyMap<string, string>;
   /** Resolved links kept between checks by a long-running engine (see links/check.ts). */
   linkMemo?: LinkMemo;
@@ -90,7 +90,7 @@ export async function runCheck(options: CheckOptions): Promise<CheckResult> {
   const pageSet = take(await pagesStage(ctx, { body: options.body === true, threads: options.threads, overlays: options.overlays }));
   const { pages } = pageSet;
   const version = take(await versionStage(ctx));
-  const sidebars = take(await sidebarsStage(ctx));
+  const sidebars = take(await sidebarsStage(ctx, options.overlays));
   const redirects = take(await redirectsStage(ctx));
   const specSet = take(await specsStage(ctx, options.allowRemoteRefs));
   const api = buildApiIndex(specSet.specs, pages.values());

@@ -64,14 +64,14 @@ export function startLanguageServer(options: LspOptions = {}): Promise<void> {
   const uriOf = (relPath: string) => pathToFileURL(join(root, relPath)).href;
   const readmeUrl = pathToFileURL(join(packageRoot(), 'rules', 'README.md')).href;
 
-  /** The open pages, by path from the root: what the engine checks instead of the files. */
+  /** The open pages and sidebars, by path from the root: what the engine checks instead of the files. */
   function overlays(): Map<string, string> {
     const out = new Map<string, string>();
     for (const doc of documents.all()) {
       const path = toPath(doc.uri);
       if (!path) continue;
       const r = rel(path);
-      if (r.startsWith('content/docs/') && r.endsWith('.md')) out.set(r, doc.getText());
+      if ((r.startsWith('content/docs/') && r.endsWith('.md')) || (/^content\/sidebars\/[^/]+\.ya?ml$/.test(r))) out.set(r, doc.getText());
     }
     return out;
   }
