@@ -48,7 +48,7 @@ interface Entry {
   bytes: Buffer;
   /** Checksum of key, hash and bytes: a damaged or hand-edited entry fails it. */
   sum: number;
-  /** In a cache kept in memory only: the value itself, frozen, handed out as it is (no bytes, nothing to damage). */
+  /** In a cache kept in memory only: the value itself, frozen in place (the check that made it never changes it afterwards), handed out as it is (no bytes, nothing to damage). */
   value?: unknown;
 }
 
@@ -162,7 +162,7 @@ export class PageCache {
 
   set(key: string, hash: string, value: unknown, stamp?: string): void {
     if (this.live) {
-      this.entries.set(key, { hash, ...(stamp === undefined ? {} : { stamp }), bytes: EMPTY, sum: 0, value: deepFreeze(structuredClone(value)) });
+      this.entries.set(key, { hash, ...(stamp === undefined ? {} : { stamp }), bytes: EMPTY, sum: 0, value: deepFreeze(value) });
       return;
     }
     const bytes = Buffer.from(JSON.stringify(value) ?? 'null', 'utf8');
