@@ -4,8 +4,10 @@
 // (the small synthetic pages) or `real:N` (N pages shaped like a real API docs site: see the
 // 'real' shape in tests/bench/corpus.mjs). After the check benchmark it runs the spec-lint benchmark
 // (tests/bench/spec.mjs: ours against the Spectral CLI and Redocly CLI; `--no-spec` skips it,
-// `--spec-only` runs only it) and the site benchmark (tests/bench/site.mjs: prerender time, HTML
-// and JS gzip per page; `--no-site` skips it, `--site-only` runs only it).
+// `--spec-only` runs only it), the language-server benchmark (tests/bench/lsp.mjs: 100 unsaved edits
+// through `pipeline lsp` on the 1,000- and 20,000-page corpora; `--no-lsp` skips it) and the site
+// benchmark (tests/bench/site.mjs: prerender time, HTML and JS gzip per page; `--no-site` skips it,
+// `--site-only` runs only it).
 //
 // For each size N it generates (or reuses) a synthetic corpus (tests/bench/corpus.mjs) in a temp
 // folder and measures, each as the wall time of a child `node` process (process.hrtime from spawn
@@ -111,9 +113,12 @@ function parseArgs(argv) {
       case '--spec-only':
         o.specOnly = true;
         break;
+      case '--no-lsp':
+        o.lsp = false;
+        break;
       case '--help':
       case '-h':
-        process.stdout.write('usage: node tests/bench/run.mjs [--quick | --sizes 1000,real:2826,5000,20000] [--cold-runs K] [--runs K] [--no-anchors] [--corpus-dir DIR] [--out FILE] [--no-site | --site-only] [--no-spec | --spec-only]\n');
+        process.stdout.write('usage: node tests/bench/run.mjs [--quick | --sizes 1000,real:2826,5000,20000] [--cold-runs K] [--runs K] [--no-anchors] [--corpus-dir DIR] [--out FILE] [--no-site | --site-only] [--no-spec | --spec-only] [--no-lsp]\n');
         process.exit(0);
       default:
         die(`unknown option ${a}`);
@@ -627,6 +632,20 @@ const readBuildId = () => {
 
 // ---------------------------------------------------------------- main
 
+/** The language-server benchmark (tests/bench/lsp.mjs) on the generated corpora of 1,000 and 20,000 pages measured above. */
+async function benchLspStep(results) {
+  const { benchLsp, renderLsp } = await import('./lsp.mjs');
+  const corpora = results.filter((r) => r.shape !== 'real' && (r.n === 1000 || r.n === 20000));
+  if (!corpora.length) return;
+  log(`lsp: 100 random edits through pipeline lsp on ${corpora.map((r) => r.n).join(' and ')} pages`);
+  const out = join(ROOT, 'dist', 'bench', 'lsp.json');
+  const measured = [];
+  for (const r of corpora) measured.push(await benchLsp(r.corpus.dir));
+  const table = renderLsp(measured);
+  writeAtomic(out, `${JSON.stringify({ meta: { finishedAt: new Date().toISOString(), node: process.version }, results: measured, table }, null, 2)}\n`);
+  process.stdout.write(`\n${table}\n\nwritten to ${out}\n`);
+}
+
 /** The spec-lint benchmark (tests/bench/spec.mjs): ours against the Spectral CLI and Redocly CLI. */
 function benchSpecStep() {
   log('spec: linting the shipped specs and a generated 2,000-operation spec');
@@ -713,6 +732,7 @@ async function main() {
     process.stdout.write(`${text}\n\nwritten to ${opts.out}\n`);
     const bad = results.some((r) => !(r.ours.defects.ok && r.ours.defects.allRunsAgree));
     process.exitCode = bad ? 1 : 0;
+    if (opts.lsp !== false) await benchLspStep(results);
     if (opts.spec !== false) benchSpecStep();
     if (opts.site) await benchSiteStep();
   } finally {
