@@ -19,7 +19,7 @@ import type { SiteRedirect } from './core/site.ts';
 import { checkExternalLinks } from './links/external.ts';
 import { resolveLinks, type LinkCheckResult, type LinkIndex, type LinkMemo } from './links/check.ts';
 import { resolveNavigation, type NavResult } from './nav/resolve.ts';
-import { pagesStage } from './pages/stage.ts';
+import { pagesStage, type DiskSnapshot } from './pages/stage.ts';
 import type { CheckStats } from './report/types.ts';
 import type { VersionRecord } from '../contract/version.ts';
 import { redirectsStage } from './redirects/stage.ts';
@@ -51,6 +51,8 @@ export interface CheckOptions {
   overlays?: ReadonlyMap<string, string>;
   /** Resolved links kept between checks by a long-running engine (see links/check.ts). */
   linkMemo?: LinkMemo;
+  /** The listing and page stamps kept between checks by a long-running engine (see pages/stage.ts). */
+  disk?: DiskSnapshot;
 }
 
 export interface Site {
@@ -87,7 +89,7 @@ export async function runCheck(options: CheckOptions): Promise<CheckResult> {
     return staged.value;
   };
 
-  const pageSet = take(await pagesStage(ctx, { body: options.body === true, threads: options.threads, overlays: options.overlays }));
+  const pageSet = take(await pagesStage(ctx, { body: options.body === true, threads: options.threads, overlays: options.overlays, disk: options.disk }));
   const { pages } = pageSet;
   const version = take(await versionStage(ctx));
   const sidebars = take(await sidebarsStage(ctx, options.overlays));

@@ -9,16 +9,31 @@
 import { PageCache } from '../cache/cache.ts';
 import { runCheck, type CheckOptions, type CheckResult } from '../check.ts';
 import { createLinkMemo } from '../links/check.ts';
+import type { DiskSnapshot } from '../pages/stage.ts';
+
+/** A check that may trust the disk still walks it when the last walk is older than this. */
+const RESCAN_MS = 10_000;
 
 export class Engine {
   private readonly cache = PageCache.inMemory();
   /** Each unchanged page's resolved links, kept while the site's shape stays the same. */
   private readonly links = createLinkMemo();
+  /** The content listing and page stamps of the last check that looked at the disk. */
+  private readonly disk: DiskSnapshot = { trusted: false, stamps: new Map() };
+  private lastScan = 0;
 
-  constructor(private readonly options: Omit<CheckOptions, 'cache' | 'cacheFile' | 'pageCache' | 'overlays' | 'body' | 'linkMemo'>) {}
+  constructor(private readonly options: Omit<CheckOptions, 'cache' | 'cacheFile' | 'pageCache' | 'overlays' | 'body' | 'linkMemo' | 'disk'>) {}
 
-  /** Checks the project as it is on disk, with `overlays` (path from the root -> text) in place of files. */
-  check(overlays?: ReadonlyMap<string, string>): Promise<CheckResult> {
-    return runCheck({ ...this.options, cache: true, pageCache: this.cache, overlays, linkMemo: this.links });
+  /**
+   * Checks the project as it is on disk, with `overlays` (path from the root -> text) in place of files.
+   * With `diskUnchanged`, the caller vouches that no file changed since the last check (only its
+   * overlays did), so the pages' listing and stamps are reused instead of walking the disk again;
+   * the disk is walked anyway when the last walk is more than 10 seconds old.
+   */
+  check(overlays?: ReadonlyMap<string, string>, { diskUnchanged = false }: { diskUnchanged?: boolean } = {}): Promise<CheckResult> {
+    const now = Date.now();
+    this.disk.trusted = diskUnchanged && now - this.lastScan < RESCAN_MS;
+    if (!this.disk.trusted) this.lastScan = now;
+    return runCheck({ ...this.options, cache: true, pageCache: this.cache, overlays, linkMemo: this.links, disk: this.disk });
   }
 }

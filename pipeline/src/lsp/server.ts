@@ -59,6 +59,8 @@ export function startLanguageServer(options: LspOptions = {}): Promise<void> {
   let published = new Set<string>();
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> = Promise.resolve();
+  /** Whether files may have changed on disk since the last check (not only buffers): then the engine walks the disk. */
+  let diskDirty = true;
 
   const rel = (absolute: string) => relative(root, absolute).split(sep).join('/');
   const uriOf = (relPath: string) => pathToFileURL(join(root, relPath)).href;
@@ -93,7 +95,9 @@ export function startLanguageServer(options: LspOptions = {}): Promise<void> {
   async function checkNow(): Promise<void> {
     if (!engine) return;
     try {
-      last = await engine.check(overlays());
+      const unchanged = !diskDirty;
+      diskDirty = false;
+      last = await engine.check(overlays(), { diskUnchanged: unchanged });
     } catch (error) {
       connection.console.error(`pipeline: the check failed: ${(error as Error).message}`);
       return;
@@ -136,8 +140,14 @@ export function startLanguageServer(options: LspOptions = {}): Promise<void> {
   documents.onDidOpen(() => schedule());
   documents.onDidChangeContent(() => schedule());
   documents.onDidClose(() => schedule());
-  documents.onDidSave(() => schedule());
-  connection.onDidChangeWatchedFiles(() => schedule());
+  documents.onDidSave(() => {
+    diskDirty = true;
+    schedule();
+  });
+  connection.onDidChangeWatchedFiles(() => {
+    diskDirty = true;
+    schedule();
+  });
 
   connection.onCompletion(async (params) => {
     await running;

@@ -28,14 +28,32 @@ export interface PageSet {
   counts: { listed: number; read: number; analysed: number };
 }
 
+/**
+ * What a long-running engine remembers of the disk between checks: the listing
+ * of content/ and each page's stamp. When its owner knows the files have not
+ * changed since (an editor's keystrokes change buffers, not files), `trusted`
+ * lets the next check reuse them instead of walking and stating every file.
+ */
+export interface DiskSnapshot {
+  trusted: boolean;
+  listing?: ReturnType<typeof listContent>;
+  stamps: Map<string, string | undefined>;
+}
+
 /** The analysis of a page that could not be read: no findings of its own beyond the read failure. */
 export const EMPTY_ANALYSIS: PageAnalysis = { frontmatter: null, places: {}, diagnostics: [], headings: [], links: [], words: 0 };
 
-export async function pagesStage(ctx: RunContext, options: { body: boolean; threads?: number | undefined; overlays?: ReadonlyMap<string, string> | undefined }): Promise<Staged<PageSet>> {
+export async function pagesStage(ctx: RunContext, options: { body: boolean; threads?: number | undefined; overlays?: ReadonlyMap<string, string> | undefined; disk?: DiskSnapshot | undefined }): Promise<Staged<PageSet>> {
   const { root, docs } = ctx.layout;
   const { cache } = ctx;
   const diagnostics: Diagnostic[] = [];
-  const content = listContent(root, docs.abs, ctx.layout.static.abs);
+  const disk = options.disk;
+  const trusted = disk?.trusted === true && disk.listing !== undefined;
+  const content = trusted ? disk.listing! : listContent(root, docs.abs, ctx.layout.static.abs);
+  if (disk) {
+    disk.listing = content;
+    if (!trusted) disk.stamps.clear();
+  }
   diagnostics.push(...content.diagnostics);
 
   // Read every page; analyse only what the cache does not already know.
@@ -66,8 +84,17 @@ export async function pagesStage(ctx: RunContext, options: { body: boolean; thre
       read++;
       return take(index, path, decodeText(path, Buffer.from(overlay, 'utf8')), false, undefined);
     }
+    // The disk has not changed since the last check: the page's analysis for the stamp it had then.
+    if (trusted && disk.stamps.has(path)) {
+      const known = cache?.getByStamp<PageAnalysis>(path, disk.stamps.get(path));
+      if (known) {
+        analyses[index] = known;
+        return;
+      }
+    }
     const opened = openPage(root, path, undefined, content.plain);
     if ('diagnostics' in opened) return take(index, path, opened, false, undefined);
+    disk?.stamps.set(path, opened.stamp);
     // A page whose stamp (size, times, inode) is unchanged is not even read.
     const stamped = cache?.getByStamp<PageAnalysis>(path, opened.stamp);
     if (stamped) {
