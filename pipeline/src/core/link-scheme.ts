@@ -37,6 +37,8 @@ export function schemeOf(url: string): string | null {
 
 /** Why a URL cannot be used as written, or null. `kind` decides the allow-list (images: http and https only). */
 export function schemeProblem(url: string, kind: LinkKind): SchemeProblem | null {
+  // Most links are relative paths: with no colon, no backslash and no leading "//" none of the problems below applies.
+  if (!url.includes(':') && !url.includes('\\') && !/^\s*\/\//.test(url)) return null;
   const noun = kind === 'image' ? 'Image' : kind === 'definition' ? 'Link definition' : 'Link';
   const trimmed = url.trim();
   // A drive letter reads as a one-letter scheme: C:\docs\a.md, C:/docs/a.md.
