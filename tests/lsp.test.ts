@@ -16,6 +16,7 @@ import {
   HoverRequest,
   PrepareRenameRequest,
   RenameRequest,
+  WillRenameFilesRequest,
   DidChangeTextDocumentNotification,
   DidOpenTextDocumentNotification,
   ExitNotification,
@@ -225,6 +226,25 @@ describe('pipeline lsp', () => {
     await s.connection.sendNotification(DidOpenTextDocumentNotification.type, { textDocument: { uri, languageId: 'yaml', version: 1, text: '- doc: index\n- doc: guid\n' } });
     const found = await s.diagnostics('content/sidebars/docs.yaml', (p) => p.diagnostics.length > 0);
     expect(rules(found)).toEqual(['2:8 nav/unknown-doc']);
+    await s.close();
+  });
+
+  it('moves a page: links to it, its own relative links and its sidebar entries follow, in one edit', async () => {
+    const root = project({
+      'content/docs/index.md': page('Home', 'Read the [guide](./guide.md#setup); it is [here](/guide) too.\n'),
+      'content/docs/guide.md': page('Guide', '## Setup\n\nBack [home](./index.md), or see the [diagram](../static/flow.png).\n'),
+      'content/static/flow.png': 'png',
+      'content/sidebars/docs.yaml': '- doc: index\n- doc: guide\n',
+    });
+    const s = await start(root);
+    await s.connection.sendRequest('pipeline/flush');
+    const edit = await s.connection.sendRequest(WillRenameFilesRequest.type, { files: [{ oldUri: s.uri('content/docs/guide.md'), newUri: s.uri('content/docs/setup/guide.md') }] });
+    const changes = Object.fromEntries(Object.entries(edit?.changes ?? {}).map(([uri, edits]) => [uri.slice(pathToFileURL(root).href.length + 1), edits.map((e) => `${e.range.start.line + 1}:${e.range.start.character + 1}-${e.range.end.character + 1} ${e.newText}`)]));
+    expect(changes).toEqual({
+      'content/docs/index.md': ['5:18-28 ./setup/guide.md', '5:50-56 /setup/guide'],
+      'content/docs/guide.md': ['7:13-23 ../index.md', '7:47-65 ../../static/flow.png'],
+      'content/sidebars/docs.yaml': ['2:8-13 setup/guide'],
+    });
     await s.close();
   });
 });

@@ -9,7 +9,8 @@
  * Markdown links, and operation ids after `api:`; go to definition follows a
  * link to its page and heading, and hovering over a link shows that page's
  * title and description, and renaming a heading rewrites every link to its
- * anchor across the site in the same edit. Findings that `--fix` knows how
+ * anchor across the site in the same edit; moving a page (a file rename)
+ * rewrites the links to it, its own relative links and its sidebar entries. Findings that `--fix` knows how
  * to fix come with a quick fix.
  */
 import { readFileSync } from 'node:fs';
@@ -34,7 +35,8 @@ import type { Diagnostic } from '../core/diagnostic.ts';
 import { Engine } from '../engine/engine.ts';
 import { packageRoot } from '../core/package-root.ts';
 import { docsUrl } from '../registry/rules.ts';
-import { headingAt, renameHeading } from './rename.ts';
+import { headingAt, renameHeading, type TextEdit } from './rename.ts';
+import { movePage } from './move.ts';
 import { FIXABLE, fixText } from '../fix/fix.ts';
 
 /** Wait this long after the last keystroke before checking again. */
@@ -132,6 +134,7 @@ export function startLanguageServer(options: LspOptions = {}): Promise<void> {
         hoverProvider: true,
         renameProvider: { prepareProvider: true },
         codeActionProvider: { codeActionKinds: [CodeActionKind.QuickFix] },
+        workspace: { fileOperations: { willRename: { filters: [{ scheme: 'file', pattern: { glob: '**/*.md' } }] } } },
       },
       serverInfo: { name: 'pipeline' },
     };
@@ -214,6 +217,11 @@ export function startLanguageServer(options: LspOptions = {}): Promise<void> {
       return undefined;
     }
   };
+  const workspaceEdit = (edits: readonly TextEdit[]) => {
+    const changes: Record<string, { range: { start: { line: number; character: number }; end: { line: number; character: number } }; newText: string }[]> = {};
+    for (const e of edits) (changes[uriOf(e.file)] ??= []).push({ range: { start: e.start, end: e.end }, newText: e.newText });
+    return { changes };
+  };
   const pageOf = (uri: string) => {
     const path = toPath(uri);
     return path && last ? [...last.site.pages.values()].find((p) => p.path === rel(path)) : undefined;
@@ -232,10 +240,20 @@ export function startLanguageServer(options: LspOptions = {}): Promise<void> {
     const page = pageOf(params.textDocument.uri);
     if (!page || !last) return null;
     const edits = renameHeading(last, page, params.position.line, params.newName, textOf);
-    if (!edits) return null;
-    const changes: Record<string, { range: { start: { line: number; character: number }; end: { line: number; character: number } }; newText: string }[]> = {};
-    for (const e of edits) (changes[uriOf(e.file)] ??= []).push({ range: { start: e.start, end: e.end }, newText: e.newText });
-    return { changes };
+    return edits ? workspaceEdit(edits) : null;
+  });
+
+  // Moving a page: links to it, its own relative links and sidebar entries follow it.
+  connection.workspace.onWillRenameFiles(async (params) => {
+    await running;
+    if (!last) return null;
+    const edits: TextEdit[] = [];
+    for (const f of params.files) {
+      const from = toPath(f.oldUri);
+      const to = toPath(f.newUri);
+      if (from && to) edits.push(...(movePage(last, rel(from), rel(to), textOf) ?? []));
+    }
+    return edits.length ? workspaceEdit(edits) : null;
   });
 
   // Quick fixes: each finding --fix knows how to fix, applied to the open buffer.
