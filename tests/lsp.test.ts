@@ -247,4 +247,23 @@ describe('pipeline lsp', () => {
     });
     await s.close();
   });
+
+  it('completes frontmatter keys not yet written and boolean values, and explains a finding on hover', async () => {
+    const root = site();
+    const s = await start(root);
+    const uri = s.uri('content/docs/guide.md');
+    const text = '---\ntitle: Guide\ndraft: \nd\n---\n\nSee [nowhere](./nowhere.md).\n';
+    await s.connection.sendNotification(DidOpenTextDocumentNotification.type, { textDocument: { uri, languageId: 'markdown', version: 1, text } });
+    await s.connection.sendRequest('pipeline/flush');
+    const labels = (items: CompletionItem[] | { items: CompletionItem[] } | null) => (Array.isArray(items) ? items : (items?.items ?? [])).map((i) => i.label).sort();
+    const keys = labels(await s.connection.sendRequest(CompletionRequest.type, { textDocument: { uri }, position: { line: 3, character: 1 } }));
+    expect(keys).toContain('description');
+    expect(keys).not.toContain('title');
+    expect(keys).not.toContain('draft');
+    expect(labels(await s.connection.sendRequest(CompletionRequest.type, { textDocument: { uri }, position: { line: 2, character: 7 } }))).toEqual(['false', 'true']);
+    // Line 7: `See [nowhere](./nowhere.md).`, a broken link.
+    const hover = await s.connection.sendRequest(HoverRequest.type, { textDocument: { uri }, position: { line: 6, character: 6 } });
+    expect((hover?.contents as { value: string }).value).toMatch(/^\*\*links\/broken\*\* \(error\): An internal link or image points to a page or file that does not exist\.\n\n\[About this rule\]\(file:.*rules\/README\.md#links-broken\)$/);
+    await s.close();
+  });
 });

@@ -6,7 +6,7 @@
  * the unsaved texts as overlays (only the edited page is analysed again) and
  * publishes every file's findings, with the rule id and a link to its docs.
  * Completion offers doc ids in sidebars, page paths and heading anchors in
- * Markdown links, and operation ids after `api:`; go to definition follows a
+ * Markdown links, operation ids after `api:`, and frontmatter keys and values; go to definition follows a
  * link to its page and heading, and hovering over a link shows that page's
  * title and description, and renaming a heading rewrites every link to its
  * anchor across the site in the same edit; moving a page (a file rename)
@@ -34,10 +34,16 @@ import type { CheckResult } from '../check.ts';
 import type { Diagnostic } from '../core/diagnostic.ts';
 import { Engine } from '../engine/engine.ts';
 import { packageRoot } from '../core/package-root.ts';
-import { docsUrl } from '../registry/rules.ts';
+import { docsUrl, RULES } from '../registry/rules.ts';
 import { headingAt, renameHeading, type TextEdit } from './rename.ts';
 import { movePage } from './move.ts';
+import { Frontmatter, FRONTMATTER_KEYS } from '../../contract/frontmatter.ts';
 import { FIXABLE, fixText } from '../fix/fix.ts';
+
+/** Frontmatter keys whose value is true or false. */
+const BOOLEAN_KEYS = new Set(['unlisted', 'draft', 'deprecated']);
+
+const ruleSummary = (id: string) => (RULES as Record<string, { summary: string }>)[id]?.summary ?? '';
 
 /** Wait this long after the last keystroke before checking again. */
 const DEBOUNCE_MS = 40;
@@ -158,7 +164,11 @@ export function startLanguageServer(options: LspOptions = {}): Promise<void> {
     const path = toPath(params.textDocument.uri);
     if (!doc || !path || !last) return [];
     const before = doc.getText({ start: { line: params.position.line, character: 0 }, end: params.position });
-    return completions(rel(path), before, last);
+    const lines = doc.getText().split('\n');
+    // Inside the frontmatter: between the opening `---` and the closing one.
+    const close = lines[0]?.trimEnd() === '---' ? lines.findIndex((l, i) => i > 0 && l.trimEnd() === '---') : -1;
+    const inFrontmatter = close !== -1 && params.position.line > 0 && params.position.line < close;
+    return completions(rel(path), before, last, inFrontmatter ? new Set(lines.slice(1, close).map((l) => /^([A-Za-z_]+):/.exec(l)?.[1]).filter((k): k is string => !!k)) : undefined);
   });
 
   /** The resolved page link under the cursor in an open page, with the page it leads to. */
@@ -191,10 +201,28 @@ export function startLanguageServer(options: LspOptions = {}): Promise<void> {
     return location;
   });
 
+  /** Over a finding: its rule, what the rule checks, and a link to the rule's docs. */
+  function findingHover(uri: string, position: { line: number; character: number }) {
+    const path = toPath(uri);
+    if (!path || !last) return null;
+    const file = rel(path);
+    const d = last.diagnostics.find((x) => {
+      if (x.file !== file) return false;
+      const endLine = (x.endLine ?? x.line) - 1;
+      const endCharacter = x.endLine !== undefined ? (x.endColumn ?? x.column) - 1 : x.column;
+      const after = position.line > x.line - 1 || (position.line === x.line - 1 && position.character >= x.column - 1);
+      const before = position.line < endLine || (position.line === endLine && position.character <= endCharacter);
+      return after && before;
+    });
+    if (!d) return null;
+    const href = `${readmeUrl}${docsUrl(d.ruleId).slice(docsUrl(d.ruleId).indexOf('#'))}`;
+    return { contents: { kind: 'markdown' as const, value: `**${d.ruleId}** (${d.severity}): ${ruleSummary(d.ruleId)}\n\n[About this rule](${href})` } };
+  }
+
   // A link's target page: its title and description (and the heading the anchor names).
   connection.onHover(async (params) => {
     const found = await linkAt(params.textDocument.uri, params.position);
-    if (!found) return null;
+    if (!found) return findingHover(params.textDocument.uri, params.position);
     const fm = found.page.analysis.frontmatter;
     const heading = found.anchor ? found.page.analysis.headings.find((h) => h.id === found.anchor) : undefined;
     const lines = [`**${fm?.title ?? found.page.id}**${heading ? ` › ${heading.text}` : ''}`];
@@ -312,8 +340,17 @@ export function startLanguageServer(options: LspOptions = {}): Promise<void> {
 }
 
 /** What may be typed at the end of `before` (the line up to the cursor) in the file `file`. */
-export function completions(file: string, before: string, result: CheckResult): CompletionItem[] {
+export function completions(file: string, before: string, result: CheckResult, frontmatterKeys?: ReadonlySet<string>): CompletionItem[] {
   const pages = [...result.site.pages.values()];
+  if (frontmatterKeys && file.endsWith('.md')) {
+    // A key at the start of a line: the page schema's keys not yet written, with what each is for.
+    if (/^[A-Za-z_]*$/.test(before)) {
+      const shape = Frontmatter.shape as Record<string, { description?: string }>;
+      return FRONTMATTER_KEYS.filter((k) => !frontmatterKeys.has(k)).map((k) => ({ label: k, kind: CompletionItemKind.Property, detail: shape[k]?.description, insertText: `${k}: ` }));
+    }
+    const key = /^([A-Za-z_]+):\s*[\w-]*$/.exec(before)?.[1];
+    if (key && BOOLEAN_KEYS.has(key)) return ['true', 'false'].map((v) => ({ label: v, kind: CompletionItemKind.Value }));
+  }
   if (file.startsWith('content/sidebars/') && /\bdoc:\s*["']?[\w./-]*$/.test(before)) {
     return pages.map((p) => ({ label: p.id, kind: CompletionItemKind.File, detail: p.analysis.frontmatter?.title ?? undefined }));
   }
