@@ -94,6 +94,9 @@ function site(): string {
   });
 }
 
+/** The sorted labels of a completion answer. */
+const labels = (items: CompletionItem[] | { items: CompletionItem[] } | null) => (Array.isArray(items) ? items : (items?.items ?? [])).map((i) => i.label).sort();
+
 const rules = (p: PublishDiagnosticsParams) => p.diagnostics.map((d) => `${d.range.start.line + 1}:${d.range.start.character + 1} ${d.code}`);
 
 describe('pipeline lsp', () => {
@@ -124,7 +127,6 @@ describe('pipeline lsp', () => {
     await s.connection.sendNotification(DidOpenTextDocumentNotification.type, { textDocument: { uri: s.uri('content/docs/index.md'), languageId: 'markdown', version: 1, text: home } });
     await s.diagnostics('content/docs/index.md', () => true).catch(() => undefined);
 
-    const labels = (items: CompletionItem[] | { items: CompletionItem[] } | null) => (Array.isArray(items) ? items : (items?.items ?? [])).map((i) => i.label).sort();
     const ids = await s.connection.sendRequest(CompletionRequest.type, { textDocument: { uri: s.uri('content/sidebars/docs.yaml') }, position: { line: 1, character: 7 } });
     expect(labels(ids)).toEqual(['guide', 'index']);
     // Line 5 of the page: `Read the [guide](./guide.md#setup) and [more](./guide.md#`
@@ -255,7 +257,6 @@ describe('pipeline lsp', () => {
     const text = '---\ntitle: Guide\ndraft: \nd\n---\n\nSee [nowhere](./nowhere.md).\n';
     await s.connection.sendNotification(DidOpenTextDocumentNotification.type, { textDocument: { uri, languageId: 'markdown', version: 1, text } });
     await s.connection.sendRequest('pipeline/flush');
-    const labels = (items: CompletionItem[] | { items: CompletionItem[] } | null) => (Array.isArray(items) ? items : (items?.items ?? [])).map((i) => i.label).sort();
     const keys = labels(await s.connection.sendRequest(CompletionRequest.type, { textDocument: { uri }, position: { line: 3, character: 1 } }));
     expect(keys).toContain('description');
     expect(keys).not.toContain('title');
