@@ -105,6 +105,8 @@ export function startLanguageServer(options: LspOptions = {}): Promise<void> {
     try {
       const unchanged = !diskDirty;
       diskDirty = false;
+      // The previous result is dropped first, so the two are never held at once (requests wait for the check).
+      last = undefined;
       last = await engine.check(overlays(), { diskUnchanged: unchanged });
     } catch (error) {
       connection.console.error(`pipeline: the check failed: ${(error as Error).message}`);
