@@ -39,6 +39,8 @@ export function schemeOf(url: string): string | null {
 export function schemeProblem(url: string, kind: LinkKind): SchemeProblem | null {
   // Most links are relative paths: with no colon, no backslash and no leading "//" none of the problems below applies.
   if (!url.includes(':') && !url.includes('\\') && !/^\s*\/\//.test(url)) return null;
+  // And most of the rest are web addresses, which every kind of link may use.
+  if (url.startsWith('https://') || url.startsWith('http://')) return null;
   const noun = kind === 'image' ? 'Image' : kind === 'definition' ? 'Link definition' : 'Link';
   const trimmed = url.trim();
   // A drive letter reads as a one-letter scheme: C:\docs\a.md, C:/docs/a.md.

@@ -30,7 +30,7 @@ export interface LinkCheckResult {
   checked: number;
   /** Doc ids that at least one other page links to. */
   linkedIds: Set<string>;
-  /** External URLs seen, with where each first appears. */
+  /** External URLs seen, with where each appears (gathered only when asked, for --external). */
   external: Map<string, { file: string; line: number; column: number }[]>;
 }
 
@@ -203,7 +203,8 @@ function remembered(page: PageEntry, index: LinkIndex, memo: LinkMemo, resolveFr
 /** Each page's anchors, by its list of headings: shared by the checks that see the same (unchanged) analysis. */
 const ANCHORS = new WeakMap<object, Set<string>>();
 
-export function resolveLinks(pages: Iterable<PageEntry>, index: LinkIndex, memo?: LinkMemo): LinkCheckResult {
+/** @param collectExternal also gather the external URLs with where each appears (for --external) */
+export function resolveLinks(pages: Iterable<PageEntry>, index: LinkIndex, memo?: LinkMemo, collectExternal = false): LinkCheckResult {
   const links: SiteLink[] = [];
   const linkedIds = new Set<string>();
   const external = new Map<string, { file: string; line: number; column: number }[]>();
@@ -232,7 +233,7 @@ export function resolveLinks(pages: Iterable<PageEntry>, index: LinkIndex, memo?
       links.push(link);
       if (schemeProblem(ref.url, ref.kind)) continue; // links/unsafe-scheme and friends report these
       if (isExternalUrl(ref.url)) {
-        if (/^https?:/i.test(ref.url)) {
+        if (collectExternal && /^https?:/i.test(ref.url)) {
           const seen = external.get(ref.url) ?? [];
           seen.push({ file: page.path, line: ref.line, column: ref.column });
           external.set(ref.url, seen);
