@@ -64,7 +64,8 @@ export function startLanguageServer(options: LspOptions = {}): Promise<void> {
   let root = options.root ? resolve(options.root) : process.cwd();
   let engine: Engine | undefined;
   let last: CheckResult | undefined;
-  let published = new Set<string>();
+  /** What was last published for each file, so an unchanged file is not sent again. */
+  let published = new Map<string, string>();
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> = Promise.resolve();
   /** Whether files may have changed on disk since the last check (not only buffers): then the engine walks the disk. */
@@ -114,9 +115,13 @@ export function startLanguageServer(options: LspOptions = {}): Promise<void> {
     }
     const byFile = new Map<string, LspDiagnostic[]>();
     for (const d of last.diagnostics) (byFile.get(d.file) ?? byFile.set(d.file, []).get(d.file)!).push(toLsp(d));
-    const now = new Set(byFile.keys());
-    for (const [file, diagnostics] of byFile) await connection.sendDiagnostics({ uri: uriOf(file), diagnostics });
-    for (const file of published) if (!now.has(file)) await connection.sendDiagnostics({ uri: uriOf(file), diagnostics: [] });
+    const now = new Map<string, string>();
+    for (const [file, diagnostics] of byFile) {
+      const json = JSON.stringify(diagnostics);
+      now.set(file, json);
+      if (published.get(file) !== json) await connection.sendDiagnostics({ uri: uriOf(file), diagnostics });
+    }
+    for (const file of published.keys()) if (!now.has(file)) await connection.sendDiagnostics({ uri: uriOf(file), diagnostics: [] });
     published = now;
   }
 
