@@ -23,6 +23,9 @@ import {
   InitializedNotification,
   InitializeRequest,
   PublishDiagnosticsNotification,
+  RegistrationRequest,
+  DidChangeWatchedFilesNotification,
+  FileChangeType,
   ShutdownRequest,
   type CompletionItem,
   type Location,
@@ -47,7 +50,7 @@ interface Session {
   close: () => Promise<void>;
 }
 
-async function start(root: string): Promise<Session> {
+async function start(root: string, capabilities: object = {}): Promise<Session & { registrations: string[] }> {
   const child = spawn(process.execPath, [BIN, 'lsp', '--stdio'], { cwd: root, stdio: ['pipe', 'pipe', 'pipe'] });
   children.push(child);
   const connection = createProtocolConnection(new StreamMessageReader(child.stdout!), new StreamMessageWriter(child.stdin!));
@@ -63,12 +66,18 @@ async function start(root: string): Promise<Session> {
       }
     }
   });
+  // The server may ask to register capabilities (file watchers); accept, and remember what it asked for.
+  const registrations: string[] = [];
+  connection.onRequest(RegistrationRequest.type, (params) => {
+    for (const r of params.registrations) registrations.push(`${r.method} ${JSON.stringify(r.registerOptions)}`);
+  });
   connection.listen();
-  await connection.sendRequest(InitializeRequest.type, { processId: process.pid, rootUri: pathToFileURL(root).href, capabilities: {}, workspaceFolders: null });
+  await connection.sendRequest(InitializeRequest.type, { processId: process.pid, rootUri: pathToFileURL(root).href, capabilities, workspaceFolders: null });
   await connection.sendNotification(InitializedNotification.type, {});
   return {
     connection,
     latest,
+    registrations,
     uri,
     diagnostics: (path, test) =>
       new Promise((done, fail) => {
@@ -265,6 +274,24 @@ describe('pipeline lsp', () => {
     // Line 7: `See [nowhere](./nowhere.md).`, a broken link.
     const hover = await s.connection.sendRequest(HoverRequest.type, { textDocument: { uri }, position: { line: 6, character: 6 } });
     expect((hover?.contents as { value: string }).value).toMatch(/^\*\*links\/broken\*\* \(error\): An internal link or image points to a page or file that does not exist\.\n\n\[About this rule\]\(file:.*rules\/README\.md#links-broken\)$/);
+    await s.close();
+  });
+
+  it('asks the editor to watch the project\'s files, and a change it reports is checked at once', async () => {
+    const root = site();
+    const s = await start(root, { workspace: { didChangeWatchedFiles: { dynamicRegistration: true } } });
+    await s.connection.sendRequest('pipeline/flush');
+    expect(s.registrations).toEqual(['workspace/didChangeWatchedFiles {"watchers":[{"globPattern":"**/content/**"},{"globPattern":"**/specs/**"}]}']);
+    // Typing in one page (the disk is trusted between keystrokes) while a script breaks another page on disk.
+    const uri = s.uri('content/docs/index.md');
+    const text = page('Home', 'Read the [guide](./guide.md#setup).\n');
+    await s.connection.sendNotification(DidOpenTextDocumentNotification.type, { textDocument: { uri, languageId: 'markdown', version: 1, text } });
+    await s.connection.sendRequest('pipeline/flush');
+    writeFileSync(join(root, 'content/docs/guide.md'), page('Guide', 'See [nowhere](./nowhere.md).\n'));
+    await s.connection.sendNotification(DidChangeWatchedFilesNotification.type, { changes: [{ uri: s.uri('content/docs/guide.md'), type: FileChangeType.Changed }] });
+    await s.connection.sendRequest('pipeline/flush');
+    expect(rules(s.latest.get(s.uri('content/docs/guide.md'))!)).toEqual(['5:5 links/broken']);
+    expect(rules(s.latest.get(uri)!)).toEqual(['5:10 links/broken-anchor']);
     await s.close();
   });
 });

@@ -21,6 +21,7 @@ import {
   CompletionItemKind,
   createConnection,
   DiagnosticSeverity,
+  DidChangeWatchedFilesNotification,
   ProposedFeatures,
   TextDocuments,
   TextDocumentSyncKind,
@@ -134,7 +135,9 @@ export function startLanguageServer(options: LspOptions = {}): Promise<void> {
     }, DEBOUNCE_MS);
   }
 
+  let watchFiles = false;
   connection.onInitialize((params) => {
+    watchFiles = params.capabilities.workspace?.didChangeWatchedFiles?.dynamicRegistration === true;
     const folder = params.workspaceFolders?.[0]?.uri ?? params.rootUri ?? undefined;
     const fromClient = folder ? toPath(folder) : undefined;
     if (fromClient) root = fromClient;
@@ -152,7 +155,16 @@ export function startLanguageServer(options: LspOptions = {}): Promise<void> {
       serverInfo: { name: 'pipeline' },
     };
   });
-  connection.onInitialized(() => schedule());
+  connection.onInitialized(() => {
+    // Ask the editor to report changes to the project's files made outside it (a git checkout, a script):
+    // without them the engine would trust a disk that changed until its next full walk.
+    if (watchFiles) {
+      void connection.client.register(DidChangeWatchedFilesNotification.type, {
+        watchers: [{ globPattern: '**/content/**' }, { globPattern: '**/specs/**' }],
+      });
+    }
+    schedule();
+  });
   documents.onDidOpen(() => schedule());
   documents.onDidChangeContent(() => schedule());
   documents.onDidClose(() => schedule());
