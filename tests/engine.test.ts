@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { Engine } from '../pipeline/src/engine/engine.ts';
+import { ROOMS_SPEC } from '../rules/site/examples.ts';
 import { check, page, prng, project } from './helpers.ts';
 
 const N = 10;
@@ -16,28 +17,19 @@ const names = Array.from({ length: N }, (_, i) => `p${i}`);
 const scratch: string[] = [];
 afterAll(() => scratch.forEach((d) => rmSync(d, { recursive: true, force: true })));
 
-/** A one-operation spec whose summary, and whether it has a second operation, the edits change. */
-const spec = (summary: string, second: boolean) => `openapi: 3.1.0
-info: { title: Rooms API, version: 1.0.0, description: Rooms. }
-servers: [{ url: 'https://api.example.com' }]
-tags: [{ name: Rooms, description: Rooms. }]
-paths:
-  /rooms:
-    get:
-      operationId: listRooms
-      summary: ${summary}
-      description: Lists the rooms.
-      tags: [Rooms]
-      responses:
-        '200': { description: The rooms. }
-${second ? `    post:
+/** The rules' one-operation spec, with the summary, and whether it has a second operation, the edits change. */
+const spec = (summary: string, second: boolean) =>
+  ROOMS_SPEC.replace('summary: List rooms', `summary: ${summary}`) +
+  (second
+    ? `    post:
       operationId: createRoom
       summary: Create a room
       description: Creates a room.
       tags: [Rooms]
       responses:
         '200': { description: The room. }
-` : ''}`;
+`
+    : '');
 
 function site(withSpec = false): string {
   const files: Record<string, string> = { 'content/sidebars/s.yaml': names.map((n) => `- doc: ${n}\n`).join('') };

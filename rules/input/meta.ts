@@ -5,6 +5,7 @@
  * file takes its metadata from here with `inputRuleMeta(id)`.
  */
 import type { Severity } from '../../pipeline/src/core/diagnostic.ts';
+import { metaLookup } from '../meta.ts';
 
 export const INPUT_META = {
   'load/no-pages': { severity: 'error', summary: 'The content folder holds no pages, so nothing would be checked or built.' },
@@ -32,6 +33,4 @@ export const INPUT_META = {
 
 export type InputRuleId = keyof typeof INPUT_META;
 
-export function inputRuleMeta<Id extends InputRuleId>(id: Id): { id: Id; severity: Severity; summary: string } {
-  return { id, severity: INPUT_META[id].severity, summary: INPUT_META[id].summary };
-}
+export const inputRuleMeta = metaLookup(INPUT_META);

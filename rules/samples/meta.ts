@@ -3,6 +3,7 @@
  * the registry reads this. Each rule file takes its metadata with `sampleMeta(id)`.
  */
 import type { Severity } from '../../pipeline/src/core/diagnostic.ts';
+import { metaLookup } from '../meta.ts';
 import { HTTP_DETAILS } from './http/docs.ts';
 
 export const SAMPLES_META = {
@@ -21,6 +22,4 @@ export const SAMPLES_META = {
 
 export type SampleRuleId = keyof typeof SAMPLES_META;
 
-export function sampleMeta(id: SampleRuleId): { id: SampleRuleId; severity: Severity; summary: string } {
-  return { id, severity: SAMPLES_META[id].severity, summary: SAMPLES_META[id].summary };
-}
+export const sampleMeta = metaLookup(SAMPLES_META);

@@ -4,6 +4,7 @@
  * with `siteRuleMeta(id)`.
  */
 import type { Severity } from '../../pipeline/src/core/diagnostic.ts';
+import { metaLookup } from '../meta.ts';
 
 export const SITE_META = {
   'id/invalid-name': { severity: 'error', summary: 'A page\'s file or folder name has a character a route cannot hold as written: a space, "?", "#", "%", ":", a line break or another control character, or a non-ASCII letter.' },
@@ -32,6 +33,4 @@ export const SITE_META = {
 
 export type SiteRuleId = keyof typeof SITE_META;
 
-export function siteRuleMeta<Id extends SiteRuleId>(id: Id): { id: Id; severity: Severity; summary: string } {
-  return { id, severity: SITE_META[id].severity, summary: SITE_META[id].summary };
-}
+export const siteRuleMeta = metaLookup(SITE_META);

@@ -9,11 +9,11 @@
  */
 import { posix } from 'node:path';
 import type { CheckResult } from '../check.ts';
-import { docIdOf, routeOf, type PageEntry } from '../model.ts';
+import { docIdOf, routeOf } from '../model.ts';
 import type { TextEdit } from './rename.ts';
 
 /** A path written the way pages write relative links: `./x.md` rather than `x.md`. */
-const relativeLink = (fromFile: string, toFile: string) => {
+export const relativeLink = (fromFile: string, toFile: string) => {
   const rel = posix.relative(posix.dirname(fromFile), toFile);
   return rel.startsWith('.') ? rel : `./${rel}`;
 };
@@ -45,7 +45,7 @@ function urlEdit(file: string, text: string, ref: { line: number; column: number
 export function movePage(result: CheckResult, oldPath: string, newPath: string, textOf: (file: string) => string | undefined): TextEdit[] | undefined {
   const inDocs = (p: string) => p.startsWith('content/docs/') && p.endsWith('.md');
   if (!inDocs(oldPath) || !inDocs(newPath)) return undefined;
-  const page = [...result.site.pages.values()].find((p) => p.path === oldPath) as PageEntry | undefined;
+  const page = result.site.linkIndex.byPath.get(oldPath);
   if (!page) return undefined;
   const newId = docIdOf(newPath);
   const newRoute = routeOf(newId, page.analysis.frontmatter?.slug);

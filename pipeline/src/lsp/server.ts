@@ -14,7 +14,7 @@
  * to fix come with a quick fix.
  */
 import { readFileSync } from 'node:fs';
-import { dirname, join, posix, relative, resolve, sep } from 'node:path';
+import { join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import {
   CodeActionKind,
@@ -37,7 +37,8 @@ import { Engine } from '../engine/engine.ts';
 import { packageRoot } from '../core/package-root.ts';
 import { docsUrl, RULES } from '../registry/rules.ts';
 import { headingAt, renameHeading, type TextEdit } from './rename.ts';
-import { movePage } from './move.ts';
+import { movePage, relativeLink } from './move.ts';
+import { resolveLink } from '../links/check.ts';
 import { Frontmatter, FRONTMATTER_KEYS } from '../../contract/frontmatter.ts';
 import { FIXABLE, fixText } from '../fix/fix.ts';
 
@@ -271,7 +272,7 @@ export function startLanguageServer(options: LspOptions = {}): Promise<void> {
   };
   const pageOf = (uri: string) => {
     const path = toPath(uri);
-    return path && last ? [...last.site.pages.values()].find((p) => p.path === rel(path)) : undefined;
+    return path && last ? last.site.linkIndex.byPath.get(rel(path)) : undefined;
   };
 
   // Renaming a heading: its text, and every link in the site to its anchor.
@@ -316,7 +317,7 @@ export function startLanguageServer(options: LspOptions = {}): Promise<void> {
       if (typeof shown.code !== 'string' || !FIXABLE.has(shown.code)) continue;
       const finding = result.diagnostics.find((d) => d.file === file && d.ruleId === shown.code && d.line - 1 === shown.range.start.line && d.column - 1 === shown.range.start.character);
       if (!finding) continue;
-      const page = [...result.site.pages.values()].find((p) => p.path === file);
+      const page = result.site.linkIndex.byPath.get(file);
       const key = page?.analysis.frontmatter?.api;
       const summary = key ? result.site.api.operations.get(key)?.summary : undefined;
       const original = doc.getText();
@@ -379,16 +380,15 @@ export function completions(file: string, before: string, result: CheckResult, f
   }
   const anchor = /\]\(([^)\s#]*)#([\w-]*)$/.exec(before);
   if (anchor) {
-    const target = anchor[1] === '' ? pages.find((p) => p.path === file) : pages.find((p) => p.path === posix.normalize(posix.join(dirname(file), anchor[1]!)));
-    return (target?.analysis.headings ?? []).map((h) => ({ label: h.id, kind: CompletionItemKind.Reference, detail: h.text }));
+    const from = result.site.linkIndex.byPath.get(file);
+    const target = from && resolveLink(from, anchor[1]!, result.site.linkIndex, false);
+    const headings = target?.kind === 'page' ? target.page.analysis.headings : [];
+    return headings.map((h) => ({ label: h.id, kind: CompletionItemKind.Reference, detail: h.text }));
   }
   if (/\]\([^)\s#]*$/.test(before)) {
     return pages
       .filter((p) => p.path !== file)
-      .map((p) => {
-        const path = posix.relative(posix.dirname(file), p.path);
-        return { label: path.startsWith('.') ? path : `./${path}`, kind: CompletionItemKind.File, detail: p.analysis.frontmatter?.title ?? undefined };
-      });
+      .map((p) => ({ label: relativeLink(file, p.path), kind: CompletionItemKind.File, detail: p.analysis.frontmatter?.title ?? undefined }));
   }
   return [];
 }
