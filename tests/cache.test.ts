@@ -5,7 +5,8 @@
 import { existsSync, readFileSync, renameSync, symlinkSync, unlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import { CACHE_FORMAT, decodeEntries, encodeEntries } from '../pipeline/src/cache/cache.ts';
+import { CACHE_FORMAT, decodeEntries, defaultCacheFile, encodeEntries } from '../pipeline/src/cache/cache.ts';
+import { Engine } from '../pipeline/src/engine/engine.ts';
 import { check, page, prng, project, where } from './helpers.ts';
 
 const N = 12;
@@ -97,6 +98,33 @@ describe('the incremental cache', () => {
     writeFileSync(f, `${readFileSync(f, 'utf8')}\nOne more line.\n`);
     const changed = await check(root, { cache: true, cacheFile });
     expect(changed.stats.cached).toBe(N - 1);
+  });
+
+  it('starts a long-running engine from the cache a check left, and never writes that file', async () => {
+    const root = site();
+    const previous = process.env.PIPELINE_CACHE_DIR;
+    process.env.PIPELINE_CACHE_DIR = join(root, '.caches');
+    try {
+      const cacheFile = defaultCacheFile(root);
+      const cold = await check(root, { cache: true, cacheFile });
+      expect(cold.stats.cached).toBe(0);
+      const before = readFileSync(cacheFile);
+      const engine = new Engine({ root, threads: 1 });
+      const first = await engine.check();
+      expect(first.stats.cached).toBe(N);
+      expect(first.diagnostics).toEqual(cold.diagnostics);
+      const f = join(root, 'content/docs/p3.md');
+      writeFileSync(f, `${readFileSync(f, 'utf8')}\nOne more line.\n`);
+      const next = await engine.check();
+      expect(next.stats.cached).toBe(N - 1);
+      expect(readFileSync(cacheFile).equals(before)).toBe(true);
+      // An engine with no cache file to start from analyses every page.
+      process.env.PIPELINE_CACHE_DIR = join(root, '.no-caches');
+      expect((await new Engine({ root, threads: 1 }).check()).stats.cached).toBe(0);
+    } finally {
+      if (previous === undefined) delete process.env.PIPELINE_CACHE_DIR;
+      else process.env.PIPELINE_CACHE_DIR = previous;
+    }
   });
 
   it('takes a page whose size and times are unchanged without reading it, once its times are settled', async () => {

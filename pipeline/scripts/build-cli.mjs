@@ -57,6 +57,8 @@ export async function buildCli() {
     sourcemap: 'linked',
     logLevel: 'warning',
     plugins: [skipVisitorNames],
+    // `pipeline dev` renders through the site's own Vite + Vike, loaded from node_modules as they are.
+    external: ['vike', 'vike/*', 'vite'],
     legalComments: 'none',
     minifyWhitespace: true,
     minifySyntax: true,

@@ -15,36 +15,18 @@ import { join, relative, resolve, dirname } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { DidChangeTextDocumentNotification, DidOpenTextDocumentNotification, ExitNotification, InitializedNotification, InitializeRequest, ShutdownRequest } from 'vscode-languageserver-protocol';
 import { createProtocolConnection, StreamMessageReader, StreamMessageWriter } from 'vscode-languageserver-protocol/node';
+import { peakRssMB, prng } from './measure.mjs';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 const BIN = join(HERE, '..', '..', 'pipeline', 'bin', 'pipeline.mjs');
 const EDITS = 100;
 const TARGETS = { 1000: 30, 20000: 100 };
 
-/** A small seeded PRNG (mulberry32), so a run can be replayed. */
-function prng(seed) {
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 const pagesOf = (root) =>
   readdirSync(join(root, 'content', 'docs'), { recursive: true })
     .filter((f) => f.endsWith('.md'))
     .map((f) => `content/docs/${f.split('\\').join('/')}`)
     .sort();
-
-const rssOf = (pid) => {
-  try {
-    const m = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-    return m ? Math.round(Number(m[1]) / 1024) : null;
-  } catch {
-    return null;
-  }
-};
 
 export async function benchLsp(root) {
   root = resolve(root);
@@ -80,7 +62,7 @@ export async function benchLsp(root) {
     text = change();
     open.set(path, { text, version });
   }
-  const rssMB = rssOf(child.pid);
+  const rssMB = peakRssMB(child.pid);
   await connection.sendRequest(ShutdownRequest.type);
   await connection.sendNotification(ExitNotification.type);
   await new Promise((done) => child.once('exit', done));

@@ -5,7 +5,9 @@
 // 'real' shape in tests/bench/corpus.mjs). After the check benchmark it runs the spec-lint benchmark
 // (tests/bench/spec.mjs: ours against the Spectral CLI and Redocly CLI; `--no-spec` skips it,
 // `--spec-only` runs only it), the language-server benchmark (tests/bench/lsp.mjs: 100 unsaved edits
-// through `pipeline lsp` on the 1,000- and 20,000-page corpora; `--no-lsp` skips it) and the site
+// through `pipeline lsp` on the 1,000- and 20,000-page corpora; `--no-lsp` skips it), the dev-server
+// benchmark (tests/bench/dev.mjs: saved edit -> page reloaded in chromium, on the shipped site;
+// `--no-dev` skips it, `--dev-only` runs only it) and the site
 // benchmark (tests/bench/site.mjs: prerender time, HTML and JS gzip per page; `--no-site` skips it,
 // `--site-only` runs only it).
 //
@@ -116,9 +118,15 @@ function parseArgs(argv) {
       case '--no-lsp':
         o.lsp = false;
         break;
+      case '--no-dev':
+        o.dev = false;
+        break;
+      case '--dev-only':
+        o.devOnly = true;
+        break;
       case '--help':
       case '-h':
-        process.stdout.write('usage: node tests/bench/run.mjs [--quick | --sizes 1000,real:2826,5000,20000] [--cold-runs K] [--runs K] [--no-anchors] [--corpus-dir DIR] [--out FILE] [--no-site | --site-only] [--no-spec | --spec-only] [--no-lsp]\n');
+        process.stdout.write('usage: node tests/bench/run.mjs [--quick | --sizes 1000,real:2826,5000,20000] [--cold-runs K] [--runs K] [--no-anchors] [--corpus-dir DIR] [--out FILE] [--no-site | --site-only] [--no-spec | --spec-only] [--no-lsp] [--no-dev | --dev-only]\n');
         process.exit(0);
       default:
         die(`unknown option ${a}`);
@@ -646,6 +654,17 @@ async function benchLspStep(results) {
   process.stdout.write(`\n${table}\n\nwritten to ${out}\n`);
 }
 
+/** The dev-server benchmark (tests/bench/dev.mjs) on the shipped site. */
+async function benchDevStep() {
+  const { benchDev, renderDev } = await import('./dev.mjs');
+  log('dev: 20 saved edits through pipeline dev on the shipped site, each until the page reloaded in chromium');
+  const out = join(ROOT, 'dist', 'bench', 'dev.json');
+  const result = await benchDev(ROOT);
+  const table = renderDev(result);
+  writeAtomic(out, `${JSON.stringify({ meta: { finishedAt: new Date().toISOString(), node: process.version }, result, table }, null, 2)}\n`);
+  process.stdout.write(`\n${table}\n\nwritten to ${out}\n`);
+}
+
 /** The spec-lint benchmark (tests/bench/spec.mjs): ours against the Spectral CLI and Redocly CLI. */
 function benchSpecStep() {
   log('spec: linting the shipped specs and a generated 2,000-operation spec');
@@ -673,6 +692,10 @@ async function main() {
   }
   if (opts.specOnly) {
     benchSpecStep();
+    return;
+  }
+  if (opts.devOnly) {
+    await benchDevStep();
     return;
   }
   const startedAt = new Date().toISOString();
@@ -733,6 +756,7 @@ async function main() {
     const bad = results.some((r) => !(r.ours.defects.ok && r.ours.defects.allRunsAgree));
     process.exitCode = bad ? 1 : 0;
     if (opts.lsp !== false) await benchLspStep(results);
+    if (opts.dev !== false) await benchDevStep();
     if (opts.spec !== false) benchSpecStep();
     if (opts.site) await benchSiteStep();
   } finally {

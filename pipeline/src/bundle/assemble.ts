@@ -27,56 +27,68 @@ export function assetRoute(path: string): string {
   return `/${path.slice(DOCS_DIR.length + 1)}`;
 }
 
+/** The pages a build writes: every page but drafts, in id order. */
+export const builtPages = (site: Site): PageEntry[] => [...site.pages.values()].filter((p) => !isDraft(p)).sort((a, b) => (a.id < b.id ? -1 : 1));
+
 export function assembleBundle(site: Site): AssembledBundle {
   const assets = new Map<string, string>();
-  const built = [...site.pages.values()].filter((p) => !isDraft(p)).sort((a, b) => (a.id < b.id ? -1 : 1));
+  const built = builtPages(site);
+  const pages = built.map((page) => bundlePage(site, page, page.analysis.body!, assets));
+  return { manifest: bundleManifest(site, built), pages, specs: bundleSpecs(site), assets: new Map([...assets].sort(([a], [b]) => (a < b ? -1 : 1))) };
+}
 
-  const linkTo = (page: PageEntry): PageLink => ({ label: page.analysis.frontmatter?.sidebar_label ?? pageTitle(page), href: page.route });
-
-  const pages: BundlePage[] = built.map((page) => {
-    // A build refuses on any error, so every page built here has whole, valid frontmatter.
-    const fm = page.analysis.frontmatter as Frontmatter;
-    const resolveUrl = (url: string): string => {
-      const target = resolveLink(page, url, site.linkIndex);
-      if (target.kind === 'page') return target.anchor ? `${target.page.route}#${target.anchor}` : target.page.route;
-      if (target.kind === 'asset') {
-        const route = assetRoute(target.path);
-        assets.set(target.path, route.slice(1));
-        return route;
-      }
-      return url;
-    };
-    const body = rewriteLinks(page.analysis.body!, resolveUrl);
-    const toc: TocEntry[] = page.analysis.headings.filter((h) => h.depth === 2 || h.depth === 3).map((h) => ({ depth: h.depth, text: h.text, id: h.id }));
-    const sidebar = site.nav.sidebarOf.get(page.id);
-    const record: BundlePage = {
-      id: page.id,
-      route: page.route,
-      frontmatter: fm,
-      title: fm.title,
-      description: fm.description ?? '',
-      body,
-      toc,
-      breadcrumbs: site.nav.breadcrumbs.get(page.id) ?? [],
-      source: page.path,
-    };
-    if (fm.api) {
-      const op = site.api.operations.get(fm.api);
-      const spec = op && site.specs.find((sp) => sp.id === op.specId);
-      if (op && spec) record.operation = bundleOperation(op, spec);
+/**
+ * One page's record: `body` is the page's body tree (a build analyses every
+ * page with bodies; the dev server analyses one page when it is asked for);
+ * asset files the page links to are added to `assets`.
+ */
+export function bundlePage(site: Site, page: PageEntry, body: BodyNode, assets: Map<string, string>): BundlePage {
+  // A build refuses on any error, so every page built here has whole, valid frontmatter.
+  const fm = page.analysis.frontmatter as Frontmatter;
+  const resolveUrl = (url: string): string => {
+    const target = resolveLink(page, url, site.linkIndex);
+    if (target.kind === 'page') return target.anchor ? `${target.page.route}#${target.anchor}` : target.page.route;
+    if (target.kind === 'asset') {
+      const route = assetRoute(target.path);
+      assets.set(target.path, route.slice(1));
+      return route;
     }
-    if (sidebar) {
-      record.sidebar = sidebar;
-      const order = site.nav.order.get(sidebar) ?? [];
-      const at = order.indexOf(page.id);
-      const prev = at > 0 ? site.pages.get(order[at - 1]!) : undefined;
-      const next = at >= 0 && at < order.length - 1 ? site.pages.get(order[at + 1]!) : undefined;
-      if (prev) record.previous = linkTo(prev);
-      if (next) record.next = linkTo(next);
-    }
-    return record;
-  });
+    return url;
+  };
+  const toc: TocEntry[] = page.analysis.headings.filter((h) => h.depth === 2 || h.depth === 3).map((h) => ({ depth: h.depth, text: h.text, id: h.id }));
+  const sidebar = site.nav.sidebarOf.get(page.id);
+  const record: BundlePage = {
+    id: page.id,
+    route: page.route,
+    frontmatter: fm,
+    title: fm.title,
+    description: fm.description ?? '',
+    body: rewriteLinks(body, resolveUrl),
+    toc,
+    breadcrumbs: site.nav.breadcrumbs.get(page.id) ?? [],
+    source: page.path,
+  };
+  if (fm.api) {
+    const op = site.api.operations.get(fm.api);
+    const spec = op && site.specs.find((sp) => sp.id === op.specId);
+    if (op && spec) record.operation = bundleOperation(op, spec);
+  }
+  if (sidebar) {
+    record.sidebar = sidebar;
+    const order = site.nav.order.get(sidebar) ?? [];
+    const at = order.indexOf(page.id);
+    const prev = at > 0 ? site.pages.get(order[at - 1]!) : undefined;
+    const next = at >= 0 && at < order.length - 1 ? site.pages.get(order[at + 1]!) : undefined;
+    if (prev) record.previous = linkTo(prev);
+    if (next) record.next = linkTo(next);
+  }
+  return record;
+}
 
+const linkTo = (page: PageEntry): PageLink => ({ label: page.analysis.frontmatter?.sidebar_label ?? pageTitle(page), href: page.route });
+
+/** The manifest: version, sidebars, the doc index, routes of `built`, specs and redirects. */
+export function bundleManifest(site: Site, built: PageEntry[] = builtPages(site)): Manifest {
   const docs: DocIndexEntry[] = built
     .filter((p) => !isUnlisted(p))
     .map((p) => {
@@ -85,24 +97,26 @@ export function assembleBundle(site: Site): AssembledBundle {
       if (sidebar) entry.sidebar = sidebar;
       return entry;
     });
-
-  const manifest: Manifest = {
+  return {
     schemaVersion: BUNDLE_SCHEMA_VERSION,
     version: site.version!,
     sidebars: Object.fromEntries(Object.entries(site.nav.sidebars).sort(([a], [b]) => (a < b ? -1 : 1))),
     docs,
-    routes: built.map((p) => ({ id: p.id, route: p.route, file: `pages/${p.id}.json`, unlisted: isUnlisted(p) })),
+    routes: built.map((p) => ({ id: p.id, route: p.route, file: bundlePagePath(p.id), unlisted: isUnlisted(p) })),
     specs: site.specs.map((sp) => ({ id: sp.id, title: sp.settings.displayName, version: sp.version, file: `specs/${sp.id}.json` })),
     redirects: site.redirects.map((r) => ({ from: r.from, to: r.to })),
   };
-  const specs: BundleSpec[] = site.specs.map((sp) => ({
+}
+
+/** Each spec's shared parts (servers, components), for specs/<id>.json. */
+export function bundleSpecs(site: Site): BundleSpec[] {
+  return site.specs.map((sp) => ({
     id: sp.id,
     title: sp.settings.displayName,
     version: sp.version,
     servers: Array.isArray(sp.document.servers) ? (sp.document.servers as Record<string, unknown>[]) : [],
     components: (sp.document.components as Record<string, unknown> | undefined) ?? {},
   }));
-  return { manifest, pages, specs, assets: new Map([...assets].sort(([a], [b]) => (a < b ? -1 : 1))) };
 }
 
 /** The operation as the site renders it: the spec's objects, refs kept. */

@@ -94,9 +94,13 @@ export class PageCache {
     this.entries = entries;
   }
 
-  /** A cache kept in memory only, for a long-running process such as an editor's language server. */
-  static inMemory(): PageCache {
-    const cache = new PageCache(undefined, new Map());
+  /**
+   * A cache kept in memory only, for a long-running process such as an editor's language server.
+   * With `seed`, it starts from what that cache file holds (read, never written), so the first
+   * check is as warm as `pipeline check` after a previous run.
+   */
+  static inMemory(seed?: string): PageCache {
+    const cache = new PageCache(undefined, seed === undefined ? new Map() : PageCache.load(seed).entries);
     cache.live = true;
     return cache;
   }
@@ -129,13 +133,20 @@ export class PageCache {
   get<T>(key: string, hash: string): T | undefined {
     const e = this.entries.get(key);
     if (!e || e.hash !== hash) return undefined;
-    if (this.live) return e.value as T;
+    if (this.live && 'value' in e) return e.value as T;
     if (e.sum !== checksum(key, e.hash, e.bytes)) return this.drop(key);
+    let value: T;
     try {
-      return JSON.parse(e.bytes.toString('utf8')) as T;
+      value = JSON.parse(e.bytes.toString('utf8')) as T;
     } catch {
       return this.drop(key);
     }
+    // A live cache seeded from a file decodes each entry once, then shares it like its own.
+    if (this.live) {
+      e.value = deepFreeze(value);
+      e.bytes = EMPTY;
+    }
+    return value;
   }
 
   /** The value stored for a key whose file still has the stamp it had then, if intact. */

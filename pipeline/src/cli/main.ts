@@ -29,6 +29,9 @@ Commands:
   lsp               Language server over stdio for editors: findings as you type,
                     completion of doc ids, link paths, anchors and api ids, go to
                     definition (the root is the editor's workspace folder)
+  dev               Serve the site from the content as it is, re-rendered and
+                    reloaded in the browser on every save, with each page's
+                    findings shown on it and in the terminal (Ctrl+C stops)
 
 Options:
   --root DIR            Project folder holding content/ (default: current folder)
@@ -43,6 +46,8 @@ Options:
   --fix                 check: apply the fixes that cannot lose text (final newline,
                         list markers, a misspelt frontmatter key, API page titles)
   --out DIR             Bundle folder for build (default: ROOT/dist/bundle)
+  --port N              dev: the port to serve on (default: 4321; 0 picks a free one)
+  --host NAME           dev: the address to serve on (default: 127.0.0.1)
   --version, --help
 `;
 
@@ -66,6 +71,8 @@ export async function main(argv: string[]): Promise<number> {
         'allow-remote-ref': { type: 'string', multiple: true, default: [] },
         fix: { type: 'boolean', default: false },
         out: { type: 'string' },
+        port: { type: 'string' },
+        host: { type: 'string' },
         color: { type: 'boolean' },
         version: { type: 'boolean', default: false },
         help: { type: 'boolean', short: 'h', default: false },
@@ -168,6 +175,26 @@ export async function main(argv: string[]): Promise<number> {
         // Speaks the Language Server Protocol on stdin/stdout until the editor exits it.
         const { startLanguageServer } = await import('../lsp/server.ts');
         await startLanguageServer({ root: values.root });
+        return 0;
+      }
+      case 'dev': {
+        if (files.length) return usage('dev takes no files');
+        const port = Number(values.port ?? 4321);
+        if (!Number.isInteger(port) || port < 0 || port > 65535) return usage('--port takes a port number (0 to 65535)');
+        const { startDev } = await import('../dev/server.ts');
+        const dev = await startDev({ root, port, host: values.host ?? '127.0.0.1', allowRemoteRefs, color: values.color ?? process.stderr.isTTY === true });
+        process.stdout.write(`pipeline dev: serving ${dev.url} (Ctrl+C stops)\n`);
+        // Runs until Ctrl+C (or a TERM from a supervisor), then closes the watchers, the browsers' event streams and the server.
+        await new Promise<void>((done) => {
+          const stop = () => {
+            process.off('SIGINT', stop);
+            process.off('SIGTERM', stop);
+            void dev.close().then(done, done);
+          };
+          process.on('SIGINT', stop);
+          process.on('SIGTERM', stop);
+        });
+        process.stderr.write('pipeline dev: stopped\n');
         return 0;
       }
       default:

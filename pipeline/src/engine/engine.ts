@@ -6,7 +6,8 @@
  * warm check does the same from the cache on disk; a language server holds
  * one Engine per project.
  */
-import { PageCache } from '../cache/cache.ts';
+import { resolve } from 'node:path';
+import { defaultCacheFile, PageCache } from '../cache/cache.ts';
 import { runCheck, type CheckOptions, type CheckResult } from '../check.ts';
 import { createLinkMemo } from '../links/check.ts';
 import type { DiskSnapshot } from '../pages/stage.ts';
@@ -15,14 +16,17 @@ import type { DiskSnapshot } from '../pages/stage.ts';
 const RESCAN_MS = 10_000;
 
 export class Engine {
-  private readonly cache = PageCache.inMemory();
+  /** Starts from the project's cache file, if a `pipeline check` left one (read, never written). */
+  private readonly cache: PageCache;
   /** Each unchanged page's resolved links, kept while the site's shape stays the same. */
   private readonly links = createLinkMemo();
   /** The content listing and page stamps of the last check that looked at the disk. */
   private readonly disk: DiskSnapshot = { trusted: false, stamps: new Map() };
   private lastScan = 0;
 
-  constructor(private readonly options: Omit<CheckOptions, 'cache' | 'cacheFile' | 'pageCache' | 'overlays' | 'body' | 'linkMemo' | 'disk'>) {}
+  constructor(private readonly options: Omit<CheckOptions, 'cache' | 'cacheFile' | 'pageCache' | 'overlays' | 'body' | 'linkMemo' | 'disk'>) {
+    this.cache = PageCache.inMemory(defaultCacheFile(resolve(options.root)));
+  }
 
   /**
    * Checks the project as it is on disk, with `overlays` (path from the root -> text) in place of files.
