@@ -1,6 +1,10 @@
 /** Types for build.mjs (the tests and the benchmark call it). */
 export interface SiteBuildResult {
   pages: number;
+  /** Files pages link to, copied from the bundle's assets/. */
+  assets: number;
+  /** Redirect pages written. */
+  redirects: number;
   listed: number;
   indexed: number;
   /** Vite's client and server builds. */

@@ -5,7 +5,8 @@
 // 1. `vike build` through Vike's API (Vite client + server builds, then every page prerendered),
 //    into a scratch folder beside --out;
 // 2. the client folder (HTML, the stylesheet, public/ files) replaces --out in one rename;
-// 3. sitemap.xml (listed pages only) and robots.txt (the version record's noIndex);
+// 3. the bundle's assets (files pages link to) at the paths they are served from;
+//    sitemap.xml (listed pages only) and robots.txt (the version record's noIndex);
 // 4. the Pagefind index over the written HTML.
 import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, realpathSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -146,6 +147,8 @@ export async function buildSite({ bundle: given, out, search = true }) {
     manifest.version.noIndex ? 'User-agent: *\nDisallow: /\n' : `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`,
   );
 
+  const assets = copyAssets(join(bundle, 'assets'), client);
+
   rmSync(out, { recursive: true, force: true });
   mkdirSync(dirname(out), { recursive: true });
   moveDir(client, out);
@@ -155,7 +158,28 @@ export async function buildSite({ bundle: given, out, search = true }) {
   let indexed = 0;
   if (search) indexed = await indexSearch(out);
   const totalMs = performance.now() - started;
-  return { pages: html.length, redirects, listed: listed.length, indexed, viteMs, prerenderMs, searchMs: totalMs - prerenderMs, totalMs, out };
+  return { pages: html.length, assets, redirects, listed: listed.length, indexed, viteMs, prerenderMs, searchMs: totalMs - prerenderMs, totalMs, out };
+}
+
+/**
+ * The files pages link to (images, downloads), which the bundle holds under
+ * assets/ at the path they are served from: copied to the same path in the
+ * site. A name the site already has (a page's folder, the stylesheet) is an
+ * error rather than a silent overwrite.
+ */
+function copyAssets(from, client) {
+  if (!existsSync(from)) return 0;
+  let copied = 0;
+  for (const entry of readdirSync(from, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const source = join(entry.parentPath ?? entry.path, entry.name);
+    const target = join(client, relative(from, source));
+    if (existsSync(target)) throw new Error(`asset ${relative(from, source)}: the site already has a file there`);
+    mkdirSync(dirname(target), { recursive: true });
+    cpSync(source, target);
+    copied++;
+  }
+  return copied;
 }
 
 /**
