@@ -5,12 +5,13 @@
 // 1. `vike build` through Vike's API (Vite client + server builds, then every page prerendered),
 //    into a scratch folder beside --out;
 // 2. the client folder (HTML, the stylesheet, public/ files) replaces --out in one rename;
-// 3. the bundle's assets (files pages link to) at the paths they are served from;
+// 3. the bundle's assets (files pages link to) at the paths they are served from; the Markdown
+//    twin of every page and the llms.txt indexes (site/lib/agents.ts);
 //    sitemap.xml (listed pages only) and robots.txt (the version record's noIndex);
 // 4. the Pagefind index over the written HTML.
 import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, realpathSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const SITE = dirname(fileURLToPath(import.meta.url));
 const ROOT = resolve(SITE, '..');
@@ -148,6 +149,7 @@ export async function buildSite({ bundle: given, out, search = true }) {
   );
 
   const assets = copyAssets(join(bundle, 'assets'), client);
+  const agents = await writeAgents(bundle, client, scratch);
 
   rmSync(out, { recursive: true, force: true });
   mkdirSync(dirname(out), { recursive: true });
@@ -158,7 +160,23 @@ export async function buildSite({ bundle: given, out, search = true }) {
   let indexed = 0;
   if (search) indexed = await indexSearch(out);
   const totalMs = performance.now() - started;
-  return { pages: html.length, assets, redirects, listed: listed.length, indexed, viteMs, prerenderMs, searchMs: totalMs - prerenderMs, totalMs, out };
+  return { pages: html.length, assets, twins: agents.twins, indexes: agents.indexes, redirects, listed: listed.length, indexed, viteMs, prerenderMs, searchMs: totalMs - prerenderMs, totalMs, out };
+}
+
+/**
+ * The Markdown twins and llms.txt indexes (site/lib/agents.ts), written into
+ * the site. That module is TypeScript and shares the site's code, so it is
+ * compiled here with esbuild (packages stay external, loaded from
+ * node_modules) into the scratch folder and imported from there.
+ */
+async function writeAgents(bundle, client, scratch) {
+  const { build } = await import('esbuild');
+  const entry = join(scratch, 'agents.mjs');
+  await build({ entryPoints: [join(SITE, 'lib', 'agents.ts')], outfile: entry, bundle: true, packages: 'external', platform: 'node', format: 'esm', target: 'node20', logLevel: 'error' });
+  const { agentFiles, writeAgentFiles } = await import(pathToFileURL(entry).href);
+  const built = agentFiles(bundle);
+  writeAgentFiles(client, built.files);
+  return built;
 }
 
 /**

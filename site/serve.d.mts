@@ -5,3 +5,5 @@ export interface Served {
   close(): Promise<void>;
 }
 export function serve(options?: { dir?: string; port?: number; host?: string }): Promise<Served>;
+/** True when an Accept header ranks text/markdown at or above text/html. */
+export function wantsMarkdown(accept: string | undefined): boolean;

@@ -1,6 +1,8 @@
 #!/usr/bin/env node
 // A small static server for the built site: `node site/serve.mjs [--dir dist/site] [--port 4173] [--host 127.0.0.1]`.
 // `/a/b` and `/a/b/` serve `a/b/index.html`; anything missing gets 404.html with status 404.
+// A request for a page that prefers Markdown (`Accept: text/markdown`, ranked above text/html)
+// gets the page's Markdown twin (`/a/b.md`) instead, with `Vary: Accept`.
 // Prints the address it listens on. Port 0 picks a free port (the browser tests use that).
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -20,6 +22,7 @@ const TYPES = {
   '.webp': 'image/webp',
   '.xml': 'application/xml; charset=utf-8',
   '.txt': 'text/plain; charset=utf-8',
+  '.md': 'text/markdown; charset=utf-8',
   '.wasm': 'application/wasm',
   '.pagefind': 'application/octet-stream',
   '.pf_meta': 'application/octet-stream',
@@ -50,6 +53,36 @@ function fileFor(root, pathname) {
   return null;
 }
 
+/** The q-value the Accept header gives a media type (exact, then `type/*`, then `*\/*`); 0 when absent. */
+function quality(accept, mediaType) {
+  let best = { specificity: -1, q: 0 };
+  const [type] = mediaType.split('/');
+  for (const part of accept.split(',')) {
+    const [range, ...params] = part.trim().toLowerCase().split(';');
+    const specificity = range === mediaType ? 2 : range === `${type}/*` ? 1 : range === '*/*' ? 0 : -1;
+    if (specificity < best.specificity || specificity < 0) continue;
+    const qp = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    const q = qp ? Number(qp.slice(2)) : 1;
+    best = { specificity, q: Number.isFinite(q) ? q : 0 };
+  }
+  return best.q;
+}
+
+/** True when the request ranks Markdown above HTML (an agent asking for the twin). */
+export function wantsMarkdown(accept) {
+  if (!accept) return false;
+  const md = quality(accept, 'text/markdown');
+  return md > 0 && md >= quality(accept, 'text/html') && /text\/markdown/i.test(accept);
+}
+
+/** The Markdown twin of the page a URL path names, if the site has one. */
+function twinFor(root, pathname) {
+  let route = pathname.replace(/\/index\.html$/, '/');
+  route = route.length > 1 ? route.replace(/\/+$/, '') : route;
+  if (extname(route)) return null;
+  return fileFor(root, route === '/' ? '/index.md' : `${route}.md`);
+}
+
 /** Starts serving `dir`; resolves to { url, port, close() }. */
 export function serve({ dir, port = 4173, host = '127.0.0.1' } = {}) {
   const root = resolve(dir);
@@ -60,14 +93,15 @@ export function serve({ dir, port = 4173, host = '127.0.0.1' } = {}) {
       res.writeHead(405, { allow: 'GET, HEAD' }).end();
       return;
     }
-    let file = fileFor(root, url.pathname);
+    const negotiated = !extname(url.pathname) || url.pathname.endsWith('/index.html');
+    let file = (negotiated && wantsMarkdown(req.headers.accept) && twinFor(root, url.pathname)) || fileFor(root, url.pathname);
     let status = 200;
     if (!file) {
       file = join(root, '404.html');
       status = 404;
     }
     const type = TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream';
-    res.writeHead(status, { 'content-type': type, 'cache-control': 'no-cache', 'x-content-type-options': 'nosniff' });
+    res.writeHead(status, { 'content-type': type, 'cache-control': 'no-cache', 'x-content-type-options': 'nosniff', ...(negotiated ? { vary: 'Accept' } : {}) });
     if (req.method === 'HEAD') res.end();
     else createReadStream(file).pipe(res);
   });

@@ -80,7 +80,7 @@ function render(node: BodyNode, key: number, ctx: Ctx): ReactNode {
         `h${Math.min(Math.max(node.depth, 1), 6)}`,
         { key, id: node.id, className: 'heading' },
         kids(),
-        <a className="hash-link" href={`#${node.id}`} aria-label={`Link to this section: ${textOf(node)}`} data-pagefind-ignore="">
+        <a className="hash-link" href={`#${node.id}`} aria-label={`Link to this section: ${textOf(node)}`} data-pagefind-ignore="" data-markdown-ignore="">
           #
         </a>,
       );
@@ -171,7 +171,7 @@ export function Link({ url, title, external, children }: { url: string; title?: 
     return (
       <a href={href} title={title ?? undefined} rel={EXTERNAL_REL} className="external">
         {children}
-        <span className="visually-hidden"> (external link)</span>
+        <span className="visually-hidden" data-markdown-ignore=""> (external link)</span>
       </a>
     );
   }

@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import type { BundlePage, BundleSpec, Manifest } from '../lib/bundle.ts';
 import { SECTION_LABELS, siteConfig } from '../site.config.ts';
-import { EXTERNAL_REL, safeHref } from '../lib/url.ts';
+import { EXTERNAL_REL, safeHref, twinPath } from '../lib/url.ts';
 import { Operation, operationToc } from './api/Operation.tsx';
 import { Body } from './Body.tsx';
 import { Shell } from './Shell.tsx';
@@ -81,6 +81,7 @@ export function DocPage({ page, manifest, spec }: { page: BundlePage; manifest: 
       section={page.sidebar}
       sidebar={items ? <Sidebar items={items} current={current} label={`${SECTION_LABELS[page.sidebar!] ?? 'Section'} navigation`} /> : undefined}
       toc={<Toc items={toc} />}
+      markdown={twinPath(page.route)}
     >
       <Breadcrumbs page={page} />
       <article className="doc" {...(listed ? { 'data-pagefind-body': '' } : {})}>
@@ -110,7 +111,7 @@ export function DocPage({ page, manifest, spec }: { page: BundlePage; manifest: 
             Full sample:{' '}
             <a href={sample} rel={EXTERNAL_REL} className="external">
               {sample}
-              <span className="visually-hidden"> (external link)</span>
+              <span className="visually-hidden" data-markdown-ignore=""> (external link)</span>
             </a>
           </p>
         )}
@@ -119,7 +120,7 @@ export function DocPage({ page, manifest, spec }: { page: BundlePage; manifest: 
       <footer className="doc-footer">
         <a className="edit-link external" href={`${siteConfig.editUrlBase}${encodeURI(page.source)}`} rel={EXTERNAL_REL}>
           Edit this page
-          <span className="visually-hidden"> (external link)</span>
+          <span className="visually-hidden" data-markdown-ignore=""> (external link)</span>
         </a>
       </footer>
       <Pager page={page} />

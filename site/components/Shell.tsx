@@ -1,6 +1,7 @@
 /**
- * Every page's frame: skip link, header (product, version label, sections,
- * search, theme toggle), then sidebar / main / table of contents. A page with
+ * Every page's frame: skip link, a line for agents, header (product, version
+ * label, sections, search, theme toggle), then main / sidebar / table of
+ * contents in the HTML (the grid shows the sidebar on the left). A page with
  * no sidebar gets the full width.
  */
 import type { ReactNode } from 'react';
@@ -73,13 +74,38 @@ function Header({ manifest, section }: { manifest: Manifest; section?: string | 
   );
 }
 
-export function Shell({ manifest, section, sidebar, toc, children }: { manifest: Manifest; section?: string | undefined; sidebar?: ReactNode; toc?: ReactNode; children: ReactNode }): ReactNode {
+/**
+ * A line for agents near the top of every page, out of sight and out of the
+ * tab order: where the index for agents is, and this page as Markdown.
+ */
+function AgentDirective({ markdown }: { markdown?: string | undefined }): ReactNode {
+  return (
+    <p className="visually-hidden agent-directive">
+      For AI agents: the documentation index is at{' '}
+      <a href="/llms.txt" tabIndex={-1}>
+        /llms.txt
+      </a>
+      {markdown && (
+        <>
+          , and this page is available as Markdown at{' '}
+          <a href={markdown} tabIndex={-1}>
+            {markdown}
+          </a>
+        </>
+      )}
+      .
+    </p>
+  );
+}
+
+export function Shell({ manifest, section, sidebar, toc, markdown, children }: { manifest: Manifest; section?: string | undefined; sidebar?: ReactNode; toc?: ReactNode; markdown?: string | undefined; children: ReactNode }): ReactNode {
   const banner = manifest.version.banner;
   return (
     <>
       <a className="skip-link" href="#main-content">
         Skip to content
       </a>
+      <AgentDirective markdown={markdown} />
       <Header manifest={manifest} section={section} />
       {banner && (
         <div className="version-banner" role="note">
@@ -89,10 +115,10 @@ export function Shell({ manifest, section, sidebar, toc, children }: { manifest:
         </div>
       )}
       <div className={sidebar ? 'page-grid with-sidebar' : 'page-grid full-width'}>
-        {sidebar && <div className="sidebar-col">{sidebar}</div>}
         <main id="main-content" className="main-col" tabIndex={-1}>
           {children}
         </main>
+        {sidebar && <div className="sidebar-col">{sidebar}</div>}
         {toc && <div className="toc-col">{toc}</div>}
       </div>
       <footer className="site-footer">

@@ -43,7 +43,7 @@ function ItemLink({ item, current }: { item: NavItem; current: Current }): React
       {method && <span className={`method-badge ${method}`}>{method === 'delete' ? 'DEL' : method.toUpperCase()}</span>}
       <span className="nav-label">{item.label}</span>
       {deprecated && <span className="visually-hidden"> (deprecated)</span>}
-      {external && <span className="visually-hidden"> (external link)</span>}
+      {external && <span className="visually-hidden" data-markdown-ignore=""> (external link)</span>}
     </>
   );
   const className = ['nav-link', ...cls.filter((c) => c !== 'api-method'), external ? 'external' : ''].filter(Boolean).join(' ');

@@ -270,3 +270,35 @@ export function curlSample(spec: BundleSpec | undefined, op: BundleOperation): s
   }
   return lines.join(' \\\n  ');
 }
+
+/** A security scheme in words: `HTTP Basic`, `Bearer token (JWT)`, `API key in header X-Key`, ... */
+export function schemeLabel(s: Obj): string {
+  if (s.type === 'http') {
+    const scheme = String(s.scheme ?? '').toLowerCase();
+    return scheme === 'basic' ? 'HTTP Basic' : scheme === 'bearer' ? `Bearer token${typeof s.bearerFormat === 'string' ? ` (${s.bearerFormat})` : ''}` : `HTTP ${scheme}`;
+  }
+  if (s.type === 'apiKey') return `API key in ${String(s.in)} ${String(s.name)}`;
+  if (s.type === 'oauth2') return 'OAuth 2.0';
+  if (s.type === 'openIdConnect') return 'OpenID Connect';
+  if (s.type === 'mutualTLS') return 'Mutual TLS';
+  return String(s.type ?? 'unknown');
+}
+
+const shown = (v: unknown): string => (typeof v === 'string' ? v : JSON.stringify(v));
+
+/**
+ * A schema's constraints as labelled values, in the order pages show them:
+ * allowed values, default, range, length, items, pattern, example. `code`
+ * says which values are literal (shown as code).
+ */
+export function constraintParts(s: Obj): { key: string; label: string; values: string[]; code: boolean }[] {
+  const out: { key: string; label: string; values: string[]; code: boolean }[] = [];
+  if (Array.isArray(s.enum)) out.push({ key: 'enum', label: 'Allowed', values: s.enum.map(shown), code: true });
+  if (s.default !== undefined) out.push({ key: 'default', label: 'Default', values: [shown(s.default)], code: true });
+  if (s.minimum !== undefined || s.maximum !== undefined) out.push({ key: 'range', label: 'Range', values: [`${s.minimum !== undefined ? shown(s.minimum) : '…'} to ${s.maximum !== undefined ? shown(s.maximum) : '…'}`], code: false });
+  if (s.minLength !== undefined || s.maxLength !== undefined) out.push({ key: 'len', label: 'Length', values: [`${s.minLength !== undefined ? shown(s.minLength) : '0'} to ${s.maxLength !== undefined ? shown(s.maxLength) : '…'}`], code: false });
+  if (s.minItems !== undefined || s.maxItems !== undefined) out.push({ key: 'items', label: 'Items', values: [`${s.minItems !== undefined ? shown(s.minItems) : '0'} to ${s.maxItems !== undefined ? shown(s.maxItems) : '…'}`], code: false });
+  if (typeof s.pattern === 'string') out.push({ key: 'pattern', label: 'Pattern', values: [s.pattern], code: true });
+  if (s.example !== undefined && typeof s.example !== 'object') out.push({ key: 'example', label: 'Example', values: [shown(s.example)], code: true });
+  return out;
+}

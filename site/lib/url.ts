@@ -49,3 +49,6 @@ export const isExternal = (url: string): boolean => /^(https?:)?\/\//i.test(url.
 
 /** The rel every link to another site gets. */
 export const EXTERNAL_REL = 'noopener noreferrer';
+
+/** Where a page's Markdown twin is served: `/a/b.md` for `/a/b`, `/index.md` for `/`. */
+export const twinPath = (route: string): string => (route === '/' ? '/index.md' : `${route.replace(/\/+$/, '')}.md`);

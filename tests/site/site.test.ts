@@ -4,9 +4,13 @@
  * chromium. Pages under test are picked from the bundle, so they follow the
  * content: home, a guide, an API operation, a SWML method, an event demo, 404.
  */
-import { readFileSync, readdirSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { fromMarkdown } from 'mdast-util-from-markdown';
+import { gfmFromMarkdown } from 'mdast-util-gfm';
+import { gfm } from 'micromark-extension-gfm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BundlePage, Manifest } from '../../pipeline/contract/bundle.ts';
 import type { NavItem } from '../../pipeline/contract/nav.ts';
@@ -361,4 +365,98 @@ describe('the sidebar markup', () => {
     const actual = [...nav.matchAll(/<details( open="")?>/g)].map((m) => (m[1] ? 'open' : 'closed'));
     expect(actual).toEqual(expected);
   });
+});
+
+describe('for agents', () => {
+  const SITE_URL = 'https://docs.example.com';
+  const twinOf = (route: string) => join(siteDir, ...(route === '/' ? ['index.md'] : [`${route.slice(1)}.md`]));
+  const codeBlocks = (node: BodyNode, out: string[] = []): string[] => {
+    if (node.type === 'code') out.push(node.value);
+    if ('children' in node) for (const c of node.children) codeBlocks(c, out);
+    return out;
+  };
+
+  it('writes a Markdown twin of every page at <route>.md and <route>/index.md, built from its bundle record', () => {
+    for (const page of pages()) {
+      const twin = readFileSync(twinOf(page.route), 'utf8');
+      expect(twin.startsWith(`# ${page.title}\n\n> For the complete documentation index, see [llms.txt](${SITE_URL}/llms.txt).`), page.route).toBe(true);
+      if (page.route !== '/') expect(readFileSync(join(siteDir, page.route.slice(1), 'index.md'), 'utf8')).toBe(twin);
+      // Code blocks come through byte for byte: parsed back, the twin has each of them.
+      const parsed = new Set(codeBlocks(fromMarkdown(twin, { extensions: [gfm()], mdastExtensions: [gfmFromMarkdown()] }) as unknown as BodyNode));
+      for (const value of codeBlocks(page.body)) expect(parsed.has(value), `${page.route}: a code block`).toBe(true);
+      // Links between pages lead to the other page's twin, absolute.
+      for (const m of twin.matchAll(/\]\((\/[^)\s]*)\)/g)) throw new Error(`${page.route}: relative link ${m[1]} in the twin`);
+    }
+  });
+
+  it('renders an API page twin from its operation: method, path, server, every parameter, body fields and each response', () => {
+    const twin = readFileSync(twinOf(apiPage.route), 'utf8');
+    const op = apiPage.operation!;
+    expect(twin).toContain(`**${op.method.toUpperCase()}** \`${op.path}\``);
+    expect(twin).toContain('## Server');
+    for (const p of op.parameters) {
+      const name = (p as { name?: string; $ref?: string }).name;
+      if (name) expect(twin).toContain(`\`${name}\``);
+    }
+    expect(twin).toContain('## Request body');
+    for (const status of Object.keys(op.responses)) expect(twin).toMatch(new RegExp(`^### ${status}\\b`, 'm'));
+    expect(twin).toContain('## Request with curl\n\n```bash\ncurl -X');
+  });
+
+  it('publishes llms.txt and one index per section: every link leads to a file, every listed page is in one, no unlisted page is, each under 50,000 characters', () => {
+    const root = readFileSync(join(siteDir, 'llms.txt'), 'utf8');
+    expect(root).toMatch(/^# .+\n\n> .+\n/);
+    const indexes = [join(siteDir, 'llms.txt'), ...readdirSync(join(siteDir, 'llms'), { recursive: true }).map((f) => join(siteDir, 'llms', String(f))).filter((f) => f.endsWith('.txt') && !f.endsWith('-full.txt'))];
+    expect(indexes.length).toBeGreaterThan(Object.keys(manifest.sidebars).length);
+    const linked = new Set<string>();
+    for (const file of indexes) {
+      const text = readFileSync(file, 'utf8');
+      expect(text.length, file).toBeLessThan(50_000);
+      for (const m of text.matchAll(/\]\(([^)\s]+)\)/g)) {
+        expect(m[1]!.startsWith(`${SITE_URL}/`), `${file}: ${m[1]}`).toBe(true);
+        const path = m[1]!.slice(SITE_URL.length);
+        expect(existsSync(join(siteDir, path)), `${file} links to ${path}`).toBe(true);
+        linked.add(path);
+      }
+    }
+    for (const r of manifest.routes) {
+      const path = r.route === '/' ? '/index.md' : `${r.route}.md`;
+      expect(linked.has(path), `${r.route} (${r.unlisted ? 'unlisted' : 'listed'})`).toBe(!r.unlisted && !manifest.version.noIndex);
+    }
+  });
+
+  it('answers Accept: text/markdown with the twin and anything else with HTML, varying on Accept', async () => {
+    const md = await fetch(url(targets.swml), { headers: { accept: 'text/markdown, text/html;q=0.9' } });
+    expect(md.headers.get('content-type')).toBe('text/markdown; charset=utf-8');
+    expect(md.headers.get('vary')).toBe('Accept');
+    expect(await md.text()).toBe(readFileSync(twinOf(targets.swml), 'utf8'));
+    const html = await fetch(url(targets.swml), { headers: { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' } });
+    expect(html.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    const direct = await fetch(url(`${targets.swml}.md`));
+    expect(direct.headers.get('content-type')).toBe('text/markdown; charset=utf-8');
+  });
+
+  it('links each page to its twin, tells agents where llms.txt is out of sight and out of the tab order, and puts the article before the sidebar', () => {
+    const html = readFileSync(join(siteDir, targets.guide.slice(1), 'index.html'), 'utf8');
+    expect(html).toContain(`<link rel="alternate" type="text/markdown" href="${targets.guide}.md"/>`);
+    expect(html).toMatch(/<p class="visually-hidden agent-directive">For AI agents: the documentation index is at(<!-- -->)? <a href="\/llms.txt" tabindex="-1">/);
+    expect(html.indexOf('<main')).toBeLessThan(html.indexOf('class="sidebar-col"'));
+    expect(html.indexOf('<h1')).toBeLessThan(html.length * 0.15);
+  });
+
+  it('scores at least 95 of 100 on the Agent-Friendly Docs checker (afdocs) run against the served build', async () => {
+    const bin = join(ROOT, 'node_modules', 'afdocs', 'bin', 'afdocs.mjs');
+    // Asynchronously: the site is served from this process, which must keep answering while the checker runs.
+    const child = spawn(process.execPath, [bin, 'check', server.url, '--canonical-origin', SITE_URL, '--format', 'json', '--score', '--sampling', 'deterministic', '--request-delay', '0', '--quiet'], { stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
+    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+    const code = await new Promise<number | null>((done) => child.once('exit', done));
+    expect(code, stderr).toBe(0);
+    const report = JSON.parse(stdout) as { scoring: { overall: number }; results: { id: string; status: string; message: string }[] };
+    const failing = report.results.filter((x) => x.status === 'fail').map((x) => `${x.id}: ${x.message}`);
+    expect(failing).toEqual([]);
+    expect(report.scoring.overall).toBeGreaterThanOrEqual(95);
+  }, 300_000);
 });

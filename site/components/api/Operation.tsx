@@ -6,7 +6,7 @@
  */
 import type { ReactNode } from 'react';
 import type { BundleOperation, BundleSpec } from '../../../pipeline/contract/bundle.ts';
-import { curlSample, isObj, mediaExample, parameters, resolve, statusText, typeLabel, type Obj, type Param } from '../../lib/openapi.ts';
+import { curlSample, isObj, mediaExample, parameters, resolve, schemeLabel, statusText, typeLabel, type Obj, type Param } from '../../lib/openapi.ts';
 import { CodeBlock } from '../Code.tsx';
 import { SpecText } from '../SpecText.tsx';
 import { Constraints, SchemaTree } from './Schema.tsx';
@@ -113,18 +113,6 @@ function Servers({ spec }: { spec: BundleSpec | undefined }): ReactNode {
   );
 }
 
-function schemeLabel(s: Obj): string {
-  if (s.type === 'http') {
-    const scheme = String(s.scheme ?? '').toLowerCase();
-    return scheme === 'basic' ? 'HTTP Basic' : scheme === 'bearer' ? `Bearer token${typeof s.bearerFormat === 'string' ? ` (${s.bearerFormat})` : ''}` : `HTTP ${scheme}`;
-  }
-  if (s.type === 'apiKey') return `API key in ${String(s.in)} ${String(s.name)}`;
-  if (s.type === 'oauth2') return 'OAuth 2.0';
-  if (s.type === 'openIdConnect') return 'OpenID Connect';
-  if (s.type === 'mutualTLS') return 'Mutual TLS';
-  return String(s.type ?? 'unknown');
-}
-
 function Security({ spec, op }: { spec: BundleSpec | undefined; op: BundleOperation }): ReactNode {
   const schemes = isObj(spec?.components.securitySchemes) ? (spec.components.securitySchemes as Obj) : {};
   return (
@@ -176,8 +164,8 @@ function ParamTable({ id, title, params, spec }: { id: string; title: string; pa
                 <tr key={p.name}>
                   <td>
                     <code className="prop-name">{p.name}</code>
-                    {p.required && <span className="prop-flag required">required</span>}
-                    {p.deprecated && <span className="prop-flag deprecated">deprecated</span>}
+                    {p.required && <> <span className="prop-flag required">required</span></>}
+                    {p.deprecated && <> <span className="prop-flag deprecated">deprecated</span></>}
                   </td>
                   <td>
                     <span className="prop-type">{p.schema !== undefined ? typeLabel(spec, p.schema) : 'string'}</span>

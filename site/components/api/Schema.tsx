@@ -7,7 +7,7 @@
  */
 import type { ReactNode } from 'react';
 import type { BundleSpec } from '../../../pipeline/contract/bundle.ts';
-import { hasChildren, isObj, objectShape, resolve, typeLabel, type Obj } from '../../lib/openapi.ts';
+import { constraintParts, hasChildren, isObj, objectShape, resolve, typeLabel, type Obj } from '../../lib/openapi.ts';
 import { SpecText } from '../SpecText.tsx';
 
 /** Hard limits per tree, so one odd schema cannot blow up a page. */
@@ -110,10 +110,10 @@ function Property({ spec, name, schema, required, seen, depth, budget }: { spec:
     <li className="schema-prop">
       <div className="prop-head">
         <code className="prop-name">{name}</code> <span className="prop-type">{typeLabel(spec, schema, seen)}</span>
-        {required && <span className="prop-flag required">required</span>}
-        {s.readOnly === true && <span className="prop-flag">read-only</span>}
-        {s.writeOnly === true && <span className="prop-flag">write-only</span>}
-        {s.deprecated === true && <span className="prop-flag deprecated">deprecated</span>}
+        {required && <> <span className="prop-flag required">required</span></>}
+        {s.readOnly === true && <> <span className="prop-flag">read-only</span></>}
+        {s.writeOnly === true && <> <span className="prop-flag">write-only</span></>}
+        {s.deprecated === true && <> <span className="prop-flag deprecated">deprecated</span></>}
       </div>
       <SpecText text={typeof s.description === 'string' ? s.description : undefined} />
       <Constraints schema={s} />
@@ -130,36 +130,26 @@ function Property({ spec, name, schema, required, seen, depth, budget }: { spec:
   );
 }
 
-const show = (v: unknown): string => (typeof v === 'string' ? v : JSON.stringify(v));
-
-/** Enum, default, example, ranges, lengths and pattern, as a short list. */
+/** Enum, default, example, ranges, lengths and pattern, as a short list (spaces between, for text readers). */
 export function Constraints({ schema: s }: { schema: Obj }): ReactNode {
-  const items: ReactNode[] = [];
-  if (Array.isArray(s.enum)) {
-    items.push(
-      <span key="enum">
-        Allowed:{' '}
-        {s.enum.map((v, i) => (
-          <span key={i}>
-            {i > 0 && ', '}
-            <code>{show(v)}</code>
+  const parts = constraintParts(s);
+  if (!parts.length) return null;
+  return (
+    <p className="constraints">
+      {parts.map((part, i) => (
+        <span key={part.key}>
+          {i > 0 && ' '}
+          <span className="constraint">
+            {part.label}:{' '}
+            {part.values.map((v, j) => (
+              <span key={j}>
+                {j > 0 && ', '}
+                {part.code ? <code>{v}</code> : v}
+              </span>
+            ))}
           </span>
-        ))}
-      </span>,
-    );
-  }
-  if (s.default !== undefined) items.push(<span key="default">Default: <code>{show(s.default)}</code></span>);
-  if (s.minimum !== undefined || s.maximum !== undefined) {
-    items.push(<span key="range">Range: {s.minimum !== undefined ? show(s.minimum) : '…'} to {s.maximum !== undefined ? show(s.maximum) : '…'}</span>);
-  }
-  if (s.minLength !== undefined || s.maxLength !== undefined) {
-    items.push(<span key="len">Length: {s.minLength !== undefined ? show(s.minLength) : '0'} to {s.maxLength !== undefined ? show(s.maxLength) : '…'}</span>);
-  }
-  if (s.minItems !== undefined || s.maxItems !== undefined) {
-    items.push(<span key="items">Items: {s.minItems !== undefined ? show(s.minItems) : '0'} to {s.maxItems !== undefined ? show(s.maxItems) : '…'}</span>);
-  }
-  if (typeof s.pattern === 'string') items.push(<span key="pattern">Pattern: <code>{s.pattern}</code></span>);
-  if (s.example !== undefined && typeof s.example !== 'object') items.push(<span key="example">Example: <code>{show(s.example)}</code></span>);
-  if (!items.length) return null;
-  return <p className="constraints">{items.map((it, i) => <span key={i} className="constraint">{it}</span>)}</p>;
+        </span>
+      ))}
+    </p>
+  );
 }

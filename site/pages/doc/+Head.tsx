@@ -2,6 +2,7 @@
 import type { ReactNode } from 'react';
 import { useData } from 'vike-react/useData';
 import { siteConfig } from '../../site.config.ts';
+import { twinPath } from '../../lib/url.ts';
 import type { Data } from './+data.ts';
 
 export function Head(): ReactNode {
@@ -12,6 +13,7 @@ export function Head(): ReactNode {
       {page.description && <meta name="description" content={page.description} data-pagefind-meta="description[content]" />}
       {unlisted && <meta name="robots" content="noindex" />}
       <link rel="canonical" href={`${siteConfig.siteUrl}${page.route === '/' ? '/' : `${page.route}/`}`} />
+      <link rel="alternate" type="text/markdown" href={twinPath(page.route)} />
     </>
   );
 }
