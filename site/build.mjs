@@ -132,9 +132,9 @@ export async function buildSite({ bundle: given, out, search = true }) {
   if (!existsSync(join(client, '404.html'))) throw new Error('404.html was not prerendered');
   dropUnusedClientJs(client, html);
 
-  // Same default as site.config.ts (which this plain script cannot import).
-  const siteUrl = (process.env.SITE_URL ?? 'https://docs.example.com').replace(/\/+$/, '');
-  const redirects = writeRedirects(client, manifest.redirects ?? [], siteUrl);
+  const lib = await loadSiteLib(scratch);
+  const { siteUrl } = lib.siteConfig;
+  const redirects = writeRedirects(client, manifest.redirects ?? [], siteUrl, lib.canonicalPath);
   const listed = manifest.routes.filter((r) => !r.unlisted);
   const loc = (route) => `${siteUrl}${route === '/' ? '/' : `${route}/`}`;
   writeFileSync(
@@ -149,7 +149,8 @@ export async function buildSite({ bundle: given, out, search = true }) {
   );
 
   const assets = copyAssets(join(bundle, 'assets'), client);
-  const agents = await writeAgents(bundle, client, scratch);
+  const agents = lib.agentFiles(bundle);
+  lib.writeAgentFiles(client, agents.files);
 
   rmSync(out, { recursive: true, force: true });
   mkdirSync(dirname(out), { recursive: true });
@@ -164,19 +165,25 @@ export async function buildSite({ bundle: given, out, search = true }) {
 }
 
 /**
- * The Markdown twins and llms.txt indexes (site/lib/agents.ts), written into
- * the site. That module is TypeScript and shares the site's code, so it is
- * compiled here with esbuild (packages stay external, loaded from
- * node_modules) into the scratch folder and imported from there.
+ * The site's own TypeScript that this build needs outside the pages: the
+ * Markdown twins and llms.txt indexes (site/lib/agents.ts), the canonical
+ * form of a path (site/lib/url.ts) and the site's settings (site.config.ts). Compiled here with esbuild (packages stay
+ * external, loaded from node_modules) into the scratch folder, then imported.
  */
-async function writeAgents(bundle, client, scratch) {
+async function loadSiteLib(scratch) {
   const { build } = await import('esbuild');
-  const entry = join(scratch, 'agents.mjs');
-  await build({ entryPoints: [join(SITE, 'lib', 'agents.ts')], outfile: entry, bundle: true, packages: 'external', platform: 'node', format: 'esm', target: 'node20', logLevel: 'error' });
-  const { agentFiles, writeAgentFiles } = await import(pathToFileURL(entry).href);
-  const built = agentFiles(bundle);
-  writeAgentFiles(client, built.files);
-  return built;
+  const entry = join(scratch, 'site-lib.mjs');
+  await build({
+    stdin: { contents: "export { agentFiles, writeAgentFiles } from './lib/agents.ts';\nexport { canonicalPath } from './lib/url.ts';\nexport { siteConfig } from './site.config.ts';\n", resolveDir: SITE, loader: 'ts', sourcefile: 'site-lib.ts' },
+    outfile: entry,
+    bundle: true,
+    packages: 'external',
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    logLevel: 'error',
+  });
+  return import(pathToFileURL(entry).href);
 }
 
 /**
@@ -206,9 +213,10 @@ function copyAssets(from, client) {
  * canonical link for search engines, and a plain link as a fallback. The
  * pipeline has refused redirects from routes that pages still have.
  */
-function writeRedirects(client, redirects, siteUrl) {
+function writeRedirects(client, redirects, siteUrl, canonicalPath) {
   const attr = (s) => xmlEscape(s);
-  for (const { from, to } of redirects) {
+  for (const { from, to: given } of redirects) {
+    const to = canonicalPath(given);
     const file = join(client, ...from.split('/').filter(Boolean), 'index.html');
     if (existsSync(file)) throw new Error(`redirect from ${from}: a page is already there`);
     const absolute = to.startsWith('/') ? `${siteUrl}${to}` : to;

@@ -7,6 +7,7 @@
 import type { ReactNode } from 'react';
 import type { Manifest, NavItem } from '../lib/bundle.ts';
 import { SECTION_LABELS, siteConfig } from '../site.config.ts';
+import { canonicalPath } from '../lib/url.ts';
 import '../styles/site.css';
 
 /** The first page link in a sidebar tree (depth first). */
@@ -63,7 +64,7 @@ function Header({ manifest, section }: { manifest: Manifest; section?: string | 
         <ul>
           {sections.map((s) => (
             <li key={s.id}>
-              <a href={s.href} aria-current={s.id === section ? 'true' : undefined}>
+              <a href={canonicalPath(s.href)} aria-current={s.id === section ? 'true' : undefined}>
                 {s.label}
               </a>
             </li>

@@ -25,13 +25,28 @@ export function schemeOf(url: string): string | null {
   return null;
 }
 
-/** The URL to put in an `href`, or null when it must not be a link. */
+/**
+ * A path on this site in the form a static host serves without a redirect:
+ * a page's path ends with `/` (it is served from `<path>/index.html`), so
+ * `/a/b#x` becomes `/a/b/#x`. Files (a last segment with an extension, such
+ * as `/llms.txt` or `/a/b.md`) and other URLs are left as they are.
+ */
+export function canonicalPath(url: string): string {
+  if (!url.startsWith('/') || url.startsWith('//')) return url;
+  const end = url.search(/[?#]/);
+  const path = end === -1 ? url : url.slice(0, end);
+  const rest = end === -1 ? '' : url.slice(end);
+  if (path.endsWith('/') || /\.[A-Za-z0-9]+$/.test(path.slice(path.lastIndexOf('/') + 1))) return url;
+  return `${path}/${rest}`;
+}
+
+/** The URL to put in an `href`, or null when it must not be a link. Site paths come in their canonical form. */
 export function safeHref(url: string): string | null {
   const trimmed = url.trim();
   if (trimmed === '') return null;
   if (trimmed.startsWith('//')) return `https:${trimmed}`;
   const scheme = schemeOf(trimmed);
-  if (scheme === null) return trimmed;
+  if (scheme === null) return canonicalPath(trimmed);
   return LINK_SCHEMES.has(scheme) ? trimmed : null;
 }
 

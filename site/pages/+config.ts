@@ -27,6 +27,8 @@ export default {
   prerender: { disableAutoRun: true },
   clientHooks: false,
   clientRouting: false,
+  // Pages live at <route>/ (their HTML is <route>/index.html): under `pipeline dev` too, /a/b leads to /a/b/.
+  trailingSlash: true,
   stream: false,
   lang: 'en',
   headHtmlBegin: `<meta http-equiv="Content-Security-Policy" content="${CSP}" />`,

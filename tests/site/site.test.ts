@@ -229,6 +229,31 @@ describe('in the browser', () => {
     }
   });
 
+  it('writes every link to a page of the site in the form a plain static host serves without a redirect', () => {
+    const files = new Set<string>();
+    const walk = (dir: string): void => {
+      for (const e of readdirSync(dir, { withFileTypes: true })) {
+        const path = join(dir, e.name);
+        if (e.isDirectory()) walk(path);
+        else files.add(path);
+      }
+    };
+    walk(siteDir);
+    const problems = new Set<string>();
+    let links = 0;
+    for (const file of files) {
+      if (!file.endsWith('.html')) continue;
+      for (const m of readFileSync(file, 'utf8').matchAll(/<a [^>]*href="(\/[^"#?]*)[^"]*"/g)) {
+        links++;
+        const path = decodeURI(m[1]!);
+        const served = path.endsWith('/') ? join(siteDir, path, 'index.html') : join(siteDir, path);
+        if (!files.has(served)) problems.add(`${file.slice(siteDir.length)} -> ${path}`);
+      }
+    }
+    expect(links).toBeGreaterThan(100_000);
+    expect([...problems].slice(0, 10)).toEqual([]);
+  });
+
   it('answers a missing page with the 404 page and status', async () => {
     const { page, status } = await open(js, targets.notFound);
     expect(status).toBe(404);

@@ -201,7 +201,8 @@ export async function startDev(options: DevOptions): Promise<DevServer> {
     async function publish(): Promise<void> {
       const routes = new Set([...listeners].map((l) => l.route));
       for (const route of routes) {
-        const page = await render(route).catch(() => undefined);
+        // Asked for as a browser asks after following links: pages live at <route>/.
+        const page = await render(route === '/' ? '/' : `${route}/`).catch(() => undefined);
         const now = page ? fingerprint(page.body) : 'gone';
         if (served.get(route) === now) continue;
         for (const l of listeners) if (l.route === route) l.res.write('event: reload\ndata: {}\n\n');

@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { Shell } from '../../components/Shell.tsx';
 import { loadManifest, type NavItem } from '../../lib/bundle.ts';
 import { SECTION_LABELS } from '../../site.config.ts';
+import { canonicalPath } from '../../lib/url.ts';
 
 const firstHref = (items: NavItem[]): string | undefined => {
   for (const i of items) {
@@ -30,7 +31,7 @@ export function Page(): ReactNode {
             const href = firstHref(items);
             return href ? (
               <li key={id}>
-                <a href={href}>{SECTION_LABELS[id] ?? id}</a>
+                <a href={canonicalPath(href)}>{SECTION_LABELS[id] ?? id}</a>
               </li>
             ) : null;
           })}
