@@ -8,9 +8,10 @@
 // 3. the bundle's assets (files pages link to) at the paths they are served from; the Markdown
 //    twin of every page and the llms.txt indexes (site/lib/agents.ts);
 //    sitemap.xml (listed pages only) and robots.txt (the version record's noIndex);
-// 4. the Pagefind index over the written HTML.
-import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, realpathSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
+// 4. the Pagefind index over the written HTML;
+// 5. a Brotli and a gzip copy of every text file, for servers to send as they are.
+import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, realpathSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, extname, join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const SITE = dirname(fileURLToPath(import.meta.url));
@@ -160,8 +161,47 @@ export async function buildSite({ bundle: given, out, search = true }) {
 
   let indexed = 0;
   if (search) indexed = await indexSearch(out);
+  const compressed = await precompress(out);
   const totalMs = performance.now() - started;
-  return { pages: html.length, assets, twins: agents.twins, indexes: agents.indexes, redirects, listed: listed.length, indexed, viteMs, prerenderMs, searchMs: totalMs - prerenderMs, totalMs, out };
+  return { pages: html.length, compressed, assets, twins: agents.twins, indexes: agents.indexes, redirects, listed: listed.length, indexed, viteMs, prerenderMs, searchMs: totalMs - prerenderMs, totalMs, out };
+}
+
+/** Text files worth compressing, and the size below which compression does not pay. */
+const COMPRESSIBLE = new Set(['.html', '.css', '.js', '.mjs', '.json', '.md', '.txt', '.xml', '.svg']);
+const MIN_COMPRESS_BYTES = 1024;
+
+/**
+ * Writes `<file>.br` (Brotli, quality 6: close to the best ratio at a fraction
+ * of its time) and `<file>.gz` (gzip -9) beside every text file, so that
+ * site/serve.mjs, or any static host that looks for them, serves compressed
+ * bytes without compressing on each request. Runs on libuv's thread pool.
+ */
+async function precompress(out) {
+  const { brotliCompress, gzip, constants } = await import('node:zlib');
+  const { promisify } = await import('node:util');
+  const br = promisify(brotliCompress);
+  const gz = promisify(gzip);
+  const files = [];
+  const walk = (dir) => {
+    for (const e of readdirSync(dir, { withFileTypes: true })) {
+      const p = join(dir, e.name);
+      if (e.isDirectory()) walk(p);
+      else if (COMPRESSIBLE.has(extname(e.name).toLowerCase()) && statSync(p).size >= MIN_COMPRESS_BYTES) files.push(p);
+    }
+  };
+  walk(out);
+  let next = 0;
+  const worker = async () => {
+    while (next < files.length) {
+      const file = files[next++];
+      const bytes = readFileSync(file);
+      const [b, g] = await Promise.all([br(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 6, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } }), gz(bytes, { level: 9 })]);
+      writeFileSync(`${file}.br`, b);
+      writeFileSync(`${file}.gz`, g);
+    }
+  };
+  await Promise.all(Array.from({ length: 4 }, worker));
+  return files.length;
 }
 
 /**

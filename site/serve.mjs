@@ -2,7 +2,9 @@
 // A small static server for the built site: `node site/serve.mjs [--dir dist/site] [--port 4173] [--host 127.0.0.1]`.
 // `/a/b` and `/a/b/` serve `a/b/index.html`; anything missing gets 404.html with status 404.
 // A request for a page that prefers Markdown (`Accept: text/markdown`, ranked above text/html)
-// gets the page's Markdown twin (`/a/b.md`) instead, with `Vary: Accept`.
+// gets the page's Markdown twin (`/a/b.md`) instead, with `Vary: Accept`. Text files go out as the
+// build's Brotli or gzip copy when the client accepts it; hashed files under /assets/ are cached
+// for a year, everything else is revalidated.
 // Prints the address it listens on. Port 0 picks a free port (the browser tests use that).
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -53,6 +55,24 @@ function fileFor(root, pathname) {
   return null;
 }
 
+/** Precompressed copies the build writes, in order of preference. */
+const ENCODINGS = [
+  { name: 'br', ext: '.br' },
+  { name: 'gzip', ext: '.gz' },
+];
+const COMPRESSIBLE = new Set(['.html', '.css', '.js', '.mjs', '.json', '.md', '.txt', '.xml', '.svg']);
+
+/** Whether an Accept-Encoding header takes an encoding (q > 0). */
+function accepts(header, name) {
+  if (!header) return false;
+  return header.split(',').some((part) => {
+    const [coding, ...params] = part.trim().toLowerCase().split(';');
+    if (coding !== name && coding !== '*') return false;
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    return !q || Number(q.slice(2)) > 0;
+  });
+}
+
 /** The q-value the Accept header gives a media type (exact, then `type/*`, then `*\/*`); 0 when absent. */
 function quality(accept, mediaType) {
   let best = { specificity: -1, q: 0 };
@@ -101,9 +121,19 @@ export function serve({ dir, port = 4173, host = '127.0.0.1' } = {}) {
       status = 404;
     }
     const type = TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream';
-    res.writeHead(status, { 'content-type': type, 'cache-control': 'no-cache', 'x-content-type-options': 'nosniff', ...(negotiated ? { vary: 'Accept' } : {}) });
+    // The build wrote <file>.br and <file>.gz beside text files: send one when the client takes it.
+    const encoding = ENCODINGS.find((e) => accepts(req.headers['accept-encoding'], e.name) && existsSync(`${file}${e.ext}`));
+    const vary = [negotiated ? 'Accept' : '', encoding || COMPRESSIBLE.has(extname(file).toLowerCase()) ? 'Accept-Encoding' : ''].filter(Boolean).join(', ');
+    res.writeHead(status, {
+      'content-type': type,
+      // Files under /assets/ are named after their content hash: they never change under that name.
+      'cache-control': url.pathname.startsWith('/assets/') && status === 200 ? 'public, max-age=31536000, immutable' : 'no-cache',
+      'x-content-type-options': 'nosniff',
+      ...(encoding ? { 'content-encoding': encoding.name } : {}),
+      ...(vary ? { vary } : {}),
+    });
     if (req.method === 'HEAD') res.end();
-    else createReadStream(file).pipe(res);
+    else createReadStream(encoding ? `${file}${encoding.ext}` : file).pipe(res);
   });
   return new Promise((resolvePromise, reject) => {
     server.once('error', reject);

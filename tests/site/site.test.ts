@@ -5,6 +5,8 @@
  * content: home, a guide, an API operation, a SWML method, an event demo, 404.
  */
 import { spawn } from 'node:child_process';
+import { get as httpGet, type IncomingHttpHeaders } from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -453,7 +455,7 @@ describe('for agents', () => {
   it('answers Accept: text/markdown with the twin and anything else with HTML, varying on Accept', async () => {
     const md = await fetch(url(targets.swml), { headers: { accept: 'text/markdown, text/html;q=0.9' } });
     expect(md.headers.get('content-type')).toBe('text/markdown; charset=utf-8');
-    expect(md.headers.get('vary')).toBe('Accept');
+    expect(md.headers.get('vary')).toContain('Accept');
     expect(await md.text()).toBe(readFileSync(twinOf(targets.swml), 'utf8'));
     const html = await fetch(url(targets.swml), { headers: { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' } });
     expect(html.headers.get('content-type')).toBe('text/html; charset=utf-8');
@@ -484,4 +486,37 @@ describe('for agents', () => {
     expect(failing).toEqual([]);
     expect(report.scoring.overall).toBeGreaterThanOrEqual(95);
   }, 300_000);
+});
+
+describe('serving', () => {
+  /** A GET with exactly these headers (fetch would add and undo its own Accept-Encoding). */
+  const get = (route: string, headers: Record<string, string>) =>
+    new Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }>((ok, fail) => {
+      httpGet(url(route), { headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => ok({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+      }).on('error', fail);
+    });
+
+  it('sends the precompressed Brotli or gzip copy the build wrote, or the file itself, and says it varies', async () => {
+    const file = readFileSync(join(siteDir, targets.guide.slice(1), 'index.html'));
+    const br = await get(`${targets.guide}/`, { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.body).equals(file)).toBe(true);
+    expect(br.body.length).toBeLessThan(file.length / 3);
+    const gz = await get(`${targets.guide}/`, { 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.body).equals(file)).toBe(true);
+    const plain = await get(`${targets.guide}/`, { 'accept-encoding': 'br;q=0, identity' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.equals(file)).toBe(true);
+    expect(plain.headers.vary).toContain('Accept-Encoding');
+  });
+
+  it('lets browsers keep hashed assets for a year and revalidate everything else', async () => {
+    const css = readdirSync(join(siteDir, 'assets', 'static')).find((f) => f.endsWith('.css'))!;
+    expect((await get(`/assets/static/${css}`, {})).headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await get(`${targets.guide}/`, {})).headers['cache-control']).toBe('no-cache');
+  });
 });
