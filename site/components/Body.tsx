@@ -7,6 +7,7 @@ import { createElement, type ReactNode } from 'react';
 import type { BodyNode } from '../../pipeline/contract/body.ts';
 import { EXTERNAL_REL, isExternal, safeHref, safeImageSrc } from '../lib/url.ts';
 import { CodeBlock } from './Code.tsx';
+import { Breakable } from './Breakable.tsx';
 
 type Of<T extends BodyNode['type']> = Extract<BodyNode, { type: T }>;
 type Align = Of<'table'>['align'][number];
@@ -68,7 +69,11 @@ function render(node: BodyNode, key: number, ctx: Ctx): ReactNode {
     case 'delete':
       return <del key={key}>{kids()}</del>;
     case 'inlineCode':
-      return <code key={key}>{node.value}</code>;
+      return (
+        <code key={key}>
+          <Breakable text={node.value} />
+        </code>
+      );
     case 'break':
       return <br key={key} />;
     case 'thematicBreak':

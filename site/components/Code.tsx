@@ -22,12 +22,11 @@ export function CodeBlock({ code, lang, meta }: { code: string; lang?: string | 
   const title = titleOf(meta);
   return (
     <div className="code-block">
-      {(title || shown) && (
-        <div className="code-head">
-          {title && <span className="code-title">{title}</span>}
-          {shown && <span className="code-lang">{shown}</span>}
-        </div>
-      )}
+      {/* Always there, at its full height: the copy button goes in it, so it covers no code and shifts nothing when it appears. */}
+      <div className="code-head">
+        {title && <span className="code-title">{title}</span>}
+        {shown && <span className="code-lang">{shown}</span>}
+      </div>
       {toJsxRuntime(tree, { Fragment, jsx, jsxs })}
     </div>
   );

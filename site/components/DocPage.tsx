@@ -93,6 +93,12 @@ export function DocPage({ page, manifest, spec }: { page: BundlePage; manifest: 
             {fm.custom_props?.platform && <span className="badge platform">{fm.custom_props.platform}</span>}
           </p>
         </header>
+        {toc.length >= 2 && (
+          <details className="toc-inline">
+            <summary>On this page</summary>
+            <Toc items={toc} idPrefix="inline-" />
+          </details>
+        )}
         {fm.deprecated && !page.operation && (
           <div className="admonition admonition-warning" role="note">
             <p className="admonition-title">Deprecated</p>

@@ -22,7 +22,7 @@ function firstHref(items: NavItem[]): string | undefined {
   return undefined;
 }
 
-function Header({ manifest, section }: { manifest: Manifest; section?: string | undefined }): ReactNode {
+function Header({ manifest, section, menu }: { manifest: Manifest; section?: string | undefined; menu: boolean }): ReactNode {
   const sections = Object.keys(SECTION_LABELS)
     .filter((id) => manifest.sidebars[id])
     .map((id) => ({ id, label: SECTION_LABELS[id]!, href: firstHref(manifest.sidebars[id]!) }))
@@ -56,6 +56,13 @@ function Header({ manifest, section }: { manifest: Manifest; section?: string | 
           </kbd>
           <div className="search-results" id="search-results" hidden></div>
         </form>
+        {menu && (
+          // On narrow screens: opens the section's navigation (the sidebar, shown over the page while it is the
+          // URL's target), with or without JavaScript.
+          <a className="menu-link" href="#section-nav">
+            Menu
+          </a>
+        )}
         <button type="button" className="theme-toggle" data-theme-toggle="" hidden aria-label="Switch between light and dark theme">
           <span className="theme-icon" aria-hidden="true"></span>
         </button>
@@ -107,7 +114,7 @@ export function Shell({ manifest, section, sidebar, toc, markdown, children }: {
         Skip to content
       </a>
       <AgentDirective markdown={markdown} />
-      <Header manifest={manifest} section={section} />
+      <Header manifest={manifest} section={section} menu={sidebar !== undefined} />
       {banner && (
         <div className="version-banner" role="note">
           {banner === 'unreleased'
@@ -119,7 +126,14 @@ export function Shell({ manifest, section, sidebar, toc, markdown, children }: {
         <main id="main-content" className="main-col" tabIndex={-1}>
           {children}
         </main>
-        {sidebar && <div className="sidebar-col">{sidebar}</div>}
+        {sidebar && (
+          <div className="sidebar-col" id="section-nav">
+            <a className="menu-close" href="#main-content">
+              Close menu
+            </a>
+            {sidebar}
+          </div>
+        )}
         {toc && <div className="toc-col">{toc}</div>}
       </div>
       <footer className="site-footer">

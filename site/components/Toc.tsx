@@ -7,7 +7,8 @@ export interface TocItem {
   id: string;
 }
 
-export function Toc({ items }: { items: TocItem[] }): ReactNode {
+/** `idPrefix` keeps ids unique when a page shows the list twice (beside the article, and in it on narrow screens). */
+export function Toc({ items, idPrefix = '' }: { items: TocItem[]; idPrefix?: string }): ReactNode {
   if (items.length < 2) return null;
   const groups: { item: TocItem; children: TocItem[] }[] = [];
   for (const item of items) {
@@ -16,8 +17,8 @@ export function Toc({ items }: { items: TocItem[] }): ReactNode {
     else groups.push({ item, children: [] });
   }
   return (
-    <nav className="toc" aria-labelledby="toc-title">
-      <p className="toc-title" id="toc-title">
+    <nav className="toc" aria-labelledby={`${idPrefix}toc-title`}>
+      <p className="toc-title" id={`${idPrefix}toc-title`}>
         On this page
       </p>
       <ul>

@@ -33,6 +33,15 @@
     });
   });
 
+  // ---- the section menu on narrow screens (the sidebar shown while it is the URL's target): Escape closes it
+  document.addEventListener('keydown', function (event) {
+    if (event.key === 'Escape' && location.hash === '#section-nav') {
+      location.hash = 'main-content';
+      var menu = document.querySelector('.menu-link');
+      if (menu) menu.focus();
+    }
+  });
+
   // ---- copy buttons
   document.querySelectorAll('.code-block').forEach(function (block) {
     var pre = block.querySelector('pre');
@@ -65,7 +74,7 @@
         done(false);
       }
     });
-    block.appendChild(button);
+    (block.querySelector('.code-head') || block).appendChild(button);
   });
   function selectAll(node) {
     var range = document.createRange();

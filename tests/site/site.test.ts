@@ -520,3 +520,78 @@ describe('serving', () => {
     expect((await get(`${targets.guide}/`, {})).headers['cache-control']).toBe('no-cache');
   });
 });
+
+describe('on a phone', () => {
+  const PHONE = { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true };
+
+  it('opens the section navigation from the Menu button, with JavaScript and without, and Escape closes it', async () => {
+    for (const javaScriptEnabled of [true, false]) {
+      const phone = await browser.newContext({ ...PHONE, javaScriptEnabled });
+      const { page } = await open(phone, targets.guide);
+      const nav = page.locator('#section-nav');
+      expect(await nav.evaluate((n) => getComputedStyle(n).position)).toBe('static');
+      await page.getByRole('link', { name: 'Menu', exact: true }).click();
+      await expect.poll(() => nav.evaluate((n) => getComputedStyle(n).position)).toBe('fixed');
+      const box = (await nav.boundingBox())!;
+      expect(box.y).toBe(0);
+      expect(await page.locator('#section-nav a[aria-current="page"]').count()).toBe(1);
+      if (javaScriptEnabled) {
+        await page.keyboard.press('Escape');
+        await expect.poll(() => nav.evaluate((n) => getComputedStyle(n).position)).toBe('static');
+      } else {
+        await page.getByRole('link', { name: 'Close menu' }).click();
+        await expect.poll(() => nav.evaluate((n) => getComputedStyle(n).position)).toBe('static');
+      }
+      await phone.close();
+    }
+  });
+
+  it('keeps the search box in view while scrolling, offers the contents list in the article, and shifts nothing on load (CLS <= 0.1 on a slowed CPU)', async () => {
+    const phone = await browser.newContext(PHONE);
+    for (const type of ['guide', 'api'] as const) {
+      const page = await phone.newPage();
+      const cdp = await phone.newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      await page.addInitScript(() => {
+        (window as unknown as { cls: number }).cls = 0;
+        new PerformanceObserver((list) => {
+          for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!e.hadRecentInput) (window as unknown as { cls: number }).cls += e.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await page.goto(url(targets[type]), { waitUntil: 'load' });
+      await page.waitForTimeout(500);
+      expect(await page.evaluate(() => (window as unknown as { cls: number }).cls), type).toBeLessThanOrEqual(0.1);
+      const contents = page.locator('main details.toc-inline');
+      expect(await contents.isVisible(), type).toBe(true);
+      await contents.locator('summary').click();
+      expect(await contents.locator('a').first().isVisible()).toBe(true);
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight / 2));
+      await page.waitForTimeout(100);
+      const search = (await page.locator('#search-input').boundingBox())!;
+      expect(search.y, type).toBeGreaterThanOrEqual(0);
+      expect(search.y + search.height, type).toBeLessThan(80);
+      await page.close();
+    }
+    await phone.close();
+  });
+
+  it('puts the copy button beside the code, covering none of it', async () => {
+    const { page } = await open(js, targets.guide);
+    const blocks = page.locator('.code-block');
+    expect(await blocks.count()).toBeGreaterThan(0);
+    for (let i = 0; i < Math.min(3, await blocks.count()); i++) {
+      const button = (await blocks.nth(i).locator('.copy-button').boundingBox())!;
+      const pre = (await blocks.nth(i).locator('pre').boundingBox())!;
+      expect(button.y + button.height, `block ${i}`).toBeLessThanOrEqual(pre.y + 0.5);
+    }
+    await page.close();
+  });
+
+  it('prints the article alone', async () => {
+    const { page } = await open(js, targets.guide);
+    await page.emulateMedia({ media: 'print' });
+    for (const hidden of ['.site-header', '.sidebar-col', '.toc-col', '.pager']) expect(await page.locator(hidden).first().isVisible(), hidden).toBe(false);
+    expect(await page.locator('main h1').isVisible()).toBe(true);
+    await page.close();
+  });
+});

@@ -10,6 +10,7 @@ import { curlSample, isObj, mediaExample, parameters, resolve, schemeLabel, stat
 import { CodeBlock } from '../Code.tsx';
 import { SpecText } from '../SpecText.tsx';
 import { Constraints, SchemaTree } from './Schema.tsx';
+import { Breakable } from '../Breakable.tsx';
 
 /** Section ids: prefixed so they never meet a writer's heading id. */
 export const API_SECTIONS = {
@@ -163,7 +164,9 @@ function ParamTable({ id, title, params, spec }: { id: string; title: string; pa
               return (
                 <tr key={p.name}>
                   <td>
-                    <code className="prop-name">{p.name}</code>
+                    <code className="prop-name">
+                      <Breakable text={p.name} />
+                    </code>
                     {p.required && <> <span className="prop-flag required">required</span></>}
                     {p.deprecated && <> <span className="prop-flag deprecated">deprecated</span></>}
                   </td>

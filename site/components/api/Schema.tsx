@@ -9,6 +9,7 @@ import type { ReactNode } from 'react';
 import type { BundleSpec } from '../../../pipeline/contract/bundle.ts';
 import { constraintParts, hasChildren, isObj, objectShape, resolve, typeLabel, type Obj } from '../../lib/openapi.ts';
 import { SpecText } from '../SpecText.tsx';
+import { Breakable } from '../Breakable.tsx';
 
 /** Hard limits per tree, so one odd schema cannot blow up a page. */
 const MAX_DEPTH = 10;
@@ -109,7 +110,9 @@ function Property({ spec, name, schema, required, seen, depth, budget }: { spec:
   return (
     <li className="schema-prop">
       <div className="prop-head">
-        <code className="prop-name">{name}</code> <span className="prop-type">{typeLabel(spec, schema, seen)}</span>
+        <code className="prop-name">
+          <Breakable text={name} />
+        </code> <span className="prop-type">{typeLabel(spec, schema, seen)}</span>
         {required && <> <span className="prop-flag required">required</span></>}
         {s.readOnly === true && <> <span className="prop-flag">read-only</span></>}
         {s.writeOnly === true && <> <span className="prop-flag">write-only</span></>}
