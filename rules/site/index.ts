@@ -6,8 +6,9 @@ import { duplicatePage, missingPage, title, unknownOperation } from './drift-rul
 import { duplicateId, duplicateRoute, invalidName } from './id-rules.ts';
 import { broken, brokenAnchor, protocolRelative, unsafeScheme, windowsPath } from './links.ts';
 import { duplicateDoc, emptyCategory, invalidHref, method, unknownDoc } from './nav.ts';
+import { noSidebar } from './no-sidebar.ts';
 import { orphanPage } from './orphan-page.ts';
 import { chain, duplicate, shadowsPage, unknownTarget } from './redirects.ts';
 import type { SiteRule } from './types.ts';
 
-export const SITE_RULE_LIST: readonly SiteRule[] = [invalidName, duplicateId, duplicateRoute, unknownOperation, duplicatePage, title, missingPage, unsafeScheme, windowsPath, protocolRelative, broken, brokenAnchor, unknownDoc, duplicateDoc, invalidHref, emptyCategory, method, orphanPage, unknownTarget, shadowsPage, chain, duplicate];
+export const SITE_RULE_LIST: readonly SiteRule[] = [invalidName, duplicateId, duplicateRoute, unknownOperation, duplicatePage, title, missingPage, unsafeScheme, windowsPath, protocolRelative, broken, brokenAnchor, unknownDoc, duplicateDoc, invalidHref, emptyCategory, method, orphanPage, noSidebar, unknownTarget, shadowsPage, chain, duplicate];
