@@ -102,7 +102,7 @@ export async function runCheck(options: CheckOptions): Promise<CheckResult> {
   const nav = take(resolveNavigationStage(sidebars, pageSet.pages, pageSet.byRoute, specSet.specs, api));
   const linkIndex: LinkIndex = { byPath: pageSet.byPath, byRoute: pageSet.byRoute, assets: pageSet.assets };
   const links = resolveLinks(pages.values(), linkIndex, options.linkMemo, options.external === true);
-  take(siteRulesStage(pages, new Set(pageSet.byRoute.keys()), pageSet.unreadable, api, nav.facts, links.links, redirects, { listed: (id) => nav.sidebarOf.has(id), linked: (id) => links.linkedIds.has(id) }));
+  take(siteRulesStage(pages, new Set(pageSet.byRoute.keys()), pageSet.unreadable, api, nav.facts, links.links, redirects, { listed: (id) => nav.sidebarOf.has(id), linked: (id) => links.linkedIds.has(id), landingOf: (id) => nav.landingOf.get(id) }));
   if (options.external) diagnostics.push(...(await checkExternalLinks(links.external, { root })));
 
   const stats: CheckStats = { pages: pages.size, links: links.checked, navItems: nav.itemCount, durationMs: Math.round(performance.now() - started) };

@@ -29,7 +29,7 @@ export const SITE_META = {
   'redirects/chain': { severity: 'error', summary: 'A redirect leads to another redirect (readers are sent on twice), or a set of redirects goes round in a circle.' },
   'redirects/duplicate': { severity: 'error', summary: 'One old route is redirected more than once.' },
   'nav/orphan-page': { severity: 'warning', summary: 'A page is in no sidebar and no other page links to it, so readers cannot reach it.' },
-  'nav/no-sidebar': { severity: 'warning', summary: 'A listed page is in no sidebar, so it renders without navigation (no section menu, previous or next).' },
+  'nav/no-sidebar': { severity: 'warning', summary: 'A listed page in no sidebar has no section landing (a folder index in a sidebar) that links to it, so it renders without navigation or cannot be found from its section.' },
 } as const satisfies Record<string, { severity: Severity; summary: string }>;
 
 export type SiteRuleId = keyof typeof SITE_META;

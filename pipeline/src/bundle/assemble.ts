@@ -56,7 +56,9 @@ export function bundlePage(site: Site, page: PageEntry, body: BodyNode, assets: 
     return url;
   };
   const toc: TocEntry[] = page.analysis.headings.filter((h) => h.depth === 2 || h.depth === 3).map((h) => ({ depth: h.depth, text: h.text, id: h.id }));
-  const sidebar = site.nav.sidebarOf.get(page.id);
+  // A page no sidebar lists is shown in its section landing's sidebar.
+  const landing = site.nav.landingOf.get(page.id);
+  const sidebar = site.nav.sidebarOf.get(page.id) ?? (landing === undefined ? undefined : site.nav.sidebarOf.get(landing));
   const record: BundlePage = {
     id: page.id,
     route: page.route,

@@ -119,6 +119,8 @@ export interface SiteFacts {
   listed(id: string): boolean;
   /** Whether another page links to the page. */
   linked(id: string): boolean;
+  /** The section landing of a page no sidebar lists (see nav/no-sidebar), if it has one. */
+  landingOf(id: string): string | undefined;
 }
 
 /** A site-wide rule's finding, before the engine adds the rule's id, severity and docs link. */

@@ -35,8 +35,14 @@ export interface NavResult {
   sidebarOf: Map<string, string>;
   /** Docs of each sidebar in reading order. */
   order: Map<string, string[]>;
-  /** Category trail above each doc. */
+  /** Category trail above each doc (for a doc in no sidebar, its landing's trail and the landing). */
   breadcrumbs: Map<string, Crumb[]>;
+  /**
+   * For a page no sidebar lists: its section landing, the index page of the
+   * nearest folder above it that a sidebar lists. The page is shown with the
+   * landing's sidebar and under it in the breadcrumbs.
+   */
+  landingOf: Map<string, string>;
   /** Resolved items, all levels. */
   itemCount: number;
   /** What the items named and what it resolved to. */
@@ -64,7 +70,7 @@ export function resolveNavigation(input: NavInput): NavResult {
   let itemCount = 0;
 
   const facts: NavFacts = { docRefs: [], repeats: [], hrefs: [], methodClasses: [], categories: [], folders: [], apiItems: [] };
-  const result: NavResult = { sidebars: {}, sidebarOf, order: new Map(), breadcrumbs: new Map(), itemCount: 0, facts, diagnostics };
+  const result: NavResult = { sidebars: {}, sidebarOf, order: new Map(), breadcrumbs: new Map(), landingOf: new Map(), itemCount: 0, facts, diagnostics };
 
   for (const sidebar of input.sidebars) {
     const { file } = sidebar;
@@ -190,8 +196,30 @@ export function resolveNavigation(input: NavInput): NavResult {
     walk(items, []);
     result.order.set(id, order);
   }
+  // Pages in no sidebar: the nearest folder index above them that a sidebar lists is their landing.
+  for (const [docId, page] of input.pages) {
+    if (sidebarOf.has(docId) || isDraft(page)) continue;
+    const landing = landingFor(docId, (id) => sidebarOf.has(id) && input.pages.has(id));
+    if (!landing) continue;
+    const landingPage = input.pages.get(landing)!;
+    result.landingOf.set(docId, landing);
+    result.breadcrumbs.set(docId, [...(result.breadcrumbs.get(landing) ?? []), { label: landingPage.analysis.frontmatter?.sidebar_label ?? pageTitle(landingPage), href: landingPage.route }]);
+  }
   result.itemCount = itemCount;
   return result;
+}
+
+/** `a/b/c` -> the first of `a/b/index`, `a/index`, `index` that `usable` accepts. */
+export function landingFor(docId: string, usable: (id: string) => boolean): string | undefined {
+  const parts = docId.split('/');
+  // An index page's own folder does not count: its landing is the folder above.
+  const last = parts.pop();
+  if (last === 'index') parts.pop();
+  for (let n = parts.length; n >= 0; n--) {
+    const candidate = [...parts.slice(0, n), 'index'].join('/');
+    if (candidate !== docId && usable(candidate)) return candidate;
+  }
+  return undefined;
 }
 
 function joinClasses(...parts: (string | undefined)[]): string | undefined {
