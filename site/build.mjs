@@ -248,14 +248,19 @@ function copyAssets(from, client) {
 }
 
 /**
- * A page at each redirect's old route that sends the reader on: a meta
+ * The redirects for static hosts, `_redirects`, and a page at each redirect's old route that sends the reader on: a meta
  * refresh (no script, so it works with JavaScript off and under the CSP), a
  * canonical link for search engines, and a plain link as a fallback. The
  * pipeline has refused redirects from routes that pages still have.
  */
 function writeRedirects(client, redirects, siteUrl, canonicalPath) {
   const attr = (s) => xmlEscape(s);
+  // `_redirects` (Netlify, Cloudflare Pages and site/serve.mjs read it): one `from to 301` line each.
+  const lines = redirects.map(({ from, to }) => `${from} ${from.endsWith('/*') ? to : canonicalPath(to)} 301`);
+  writeFileSync(join(client, '_redirects'), lines.length ? `${lines.join('\n')}\n` : '');
   for (const { from, to: given } of redirects) {
+    // A folder wildcard covers routes nobody listed: only hosts that read _redirects can follow it.
+    if (from.endsWith('/*')) continue;
     const to = canonicalPath(given);
     const file = join(client, ...from.split('/').filter(Boolean), 'index.html');
     if (existsSync(file)) throw new Error(`redirect from ${from}: a page is already there`);

@@ -5,8 +5,9 @@
 // gets the page's Markdown twin (`/a/b.md`) instead, with `Vary: Accept`. Text files go out as the
 // build's Brotli or gzip copy when the client accepts it; hashed files under /assets/ are cached
 // for a year, everything else is revalidated.
+// The redirects in the build's `_redirects` answer with their status (301) and Location.
 // Prints the address it listens on. Port 0 picks a free port (the browser tests use that).
-import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -103,10 +104,54 @@ function twinFor(root, pathname) {
   return fileFor(root, route === '/' ? '/index.md' : `${route}.md`);
 }
 
+/**
+ * The build's `_redirects` (`from to status` per line): exact routes, and
+ * folder wildcards (`/old/*`, with `:splat` in the target) that apply only
+ * where no file is.
+ */
+function loadRedirects(root) {
+  let text = '';
+  try {
+    text = readFileSync(join(root, '_redirects'), 'utf8');
+  } catch {
+    return { exact: new Map(), wildcards: [] };
+  }
+  const exact = new Map();
+  const wildcards = [];
+  for (const line of text.split('\n')) {
+    const [from, to, status] = line.trim().split(/\s+/);
+    if (!from || !to || from.startsWith('#')) continue;
+    const code = Number(status) || 301;
+    if (from.endsWith('/*')) wildcards.push({ prefix: from.slice(0, -1), to, code });
+    else exact.set(from.length > 1 ? from.replace(/\/+$/, '') : from, { to, code });
+  }
+  return { exact, wildcards };
+}
+
+/** Where a redirect sends `pathname`, if one covers it (wildcards only when `hasFile` is false). */
+function redirectFor(redirects, pathname, hasFile) {
+  let path = pathname;
+  try {
+    path = decodeURI(pathname);
+  } catch {
+    /* as it came */
+  }
+  const route = path.length > 1 ? path.replace(/\/index\.html$/, '').replace(/\/+$/, '') : path;
+  const hit = redirects.exact.get(route);
+  if (hit) return hit;
+  if (hasFile) return undefined;
+  const slashed = `${route}/`;
+  for (const w of redirects.wildcards) {
+    if (slashed.startsWith(w.prefix) && slashed.length > w.prefix.length) return { to: w.to.replace(':splat', slashed.slice(w.prefix.length).replace(/\/$/, '')), code: w.code };
+  }
+  return undefined;
+}
+
 /** Starts serving `dir`; resolves to { url, port, close() }. */
 export function serve({ dir, port = 4173, host = '127.0.0.1' } = {}) {
   const root = resolve(dir);
   if (!existsSync(join(root, 'index.html'))) throw new Error(`no site at ${root}: build it first (npm run build)`);
+  const redirects = loadRedirects(root);
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     if (req.method !== 'GET' && req.method !== 'HEAD') {
@@ -115,6 +160,11 @@ export function serve({ dir, port = 4173, host = '127.0.0.1' } = {}) {
     }
     const negotiated = !extname(url.pathname) || url.pathname.endsWith('/index.html');
     let file = (negotiated && wantsMarkdown(req.headers.accept) && twinFor(root, url.pathname)) || fileFor(root, url.pathname);
+    const moved = redirectFor(redirects, url.pathname, file !== null);
+    if (moved) {
+      res.writeHead(moved.code, { location: moved.to, 'cache-control': 'no-cache' }).end();
+      return;
+    }
     let status = 200;
     if (!file) {
       file = join(root, '404.html');

@@ -22,7 +22,7 @@ import { resolveNavigation, type NavResult } from './nav/resolve.ts';
 import { pagesStage, type DiskSnapshot } from './pages/stage.ts';
 import type { CheckStats } from './report/types.ts';
 import type { VersionRecord } from '../contract/version.ts';
-import { redirectsStage } from './redirects/stage.ts';
+import { previousRoutesStage, redirectsStage } from './redirects/stage.ts';
 import { sidebarsStage } from './sidebars/stage.ts';
 import { sampleRulesStage } from './site-rules/samples.ts';
 import { siteRulesStage } from './site-rules/stage.ts';
@@ -94,6 +94,7 @@ export async function runCheck(options: CheckOptions): Promise<CheckResult> {
   const version = take(await versionStage(ctx));
   const sidebars = take(await sidebarsStage(ctx, options.overlays));
   const redirects = take(await redirectsStage(ctx));
+  const previousRoutes = take(previousRoutesStage(ctx));
   const specSet = take(await specsStage(ctx, options.allowRemoteRefs));
   const api = buildApiIndex(specSet.specs, pages.values());
   take(await sampleRulesStage(ctx, pages, specSet, api));
@@ -102,7 +103,7 @@ export async function runCheck(options: CheckOptions): Promise<CheckResult> {
   const nav = take(resolveNavigationStage(sidebars, pageSet.pages, pageSet.byRoute, specSet.specs, api));
   const linkIndex: LinkIndex = { byPath: pageSet.byPath, byRoute: pageSet.byRoute, assets: pageSet.assets };
   const links = resolveLinks(pages.values(), linkIndex, options.linkMemo, options.external === true);
-  take(siteRulesStage(pages, new Set(pageSet.byRoute.keys()), pageSet.unreadable, api, nav.facts, links.links, redirects, { listed: (id) => nav.sidebarOf.has(id), linked: (id) => links.linkedIds.has(id), landingOf: (id) => nav.landingOf.get(id) }));
+  take(siteRulesStage(pages, new Set(pageSet.byRoute.keys()), pageSet.unreadable, api, nav.facts, links.links, redirects, { listed: (id) => nav.sidebarOf.has(id), linked: (id) => links.linkedIds.has(id), landingOf: (id) => nav.landingOf.get(id), previousRoutes }));
   if (options.external) diagnostics.push(...(await checkExternalLinks(links.external, { root })));
 
   const stats: CheckStats = { pages: pages.size, links: links.checked, navItems: nav.itemCount, durationMs: Math.round(performance.now() - started) };

@@ -8,7 +8,7 @@ import { broken, brokenAnchor, protocolRelative, unsafeScheme, windowsPath } fro
 import { duplicateDoc, emptyCategory, invalidHref, method, unknownDoc } from './nav.ts';
 import { noSidebar } from './no-sidebar.ts';
 import { orphanPage } from './orphan-page.ts';
-import { chain, duplicate, shadowsPage, unknownTarget } from './redirects.ts';
+import { chain, duplicate, shadowsPage, unknownTarget, missing } from './redirects.ts';
 import type { SiteRule } from './types.ts';
 
-export const SITE_RULE_LIST: readonly SiteRule[] = [invalidName, duplicateId, duplicateRoute, unknownOperation, duplicatePage, title, missingPage, unsafeScheme, windowsPath, protocolRelative, broken, brokenAnchor, unknownDoc, duplicateDoc, invalidHref, emptyCategory, method, orphanPage, noSidebar, unknownTarget, shadowsPage, chain, duplicate];
+export const SITE_RULE_LIST: readonly SiteRule[] = [invalidName, duplicateId, duplicateRoute, unknownOperation, duplicatePage, title, missingPage, unsafeScheme, windowsPath, protocolRelative, broken, brokenAnchor, unknownDoc, duplicateDoc, invalidHref, emptyCategory, method, orphanPage, noSidebar, unknownTarget, shadowsPage, chain, duplicate, missing];

@@ -28,6 +28,7 @@ export const SITE_META = {
   'redirects/shadows-page': { severity: 'error', summary: 'A redirect starts at a route a page is still served at, so one of the two would be lost.' },
   'redirects/chain': { severity: 'error', summary: 'A redirect leads to another redirect (readers are sent on twice), or a set of redirects goes round in a circle.' },
   'redirects/duplicate': { severity: 'error', summary: 'One old route is redirected more than once.' },
+  'redirects/missing': { severity: 'error', summary: 'A route the last build published (dist/bundle) is gone, and no redirect sends its readers on.' },
   'nav/orphan-page': { severity: 'warning', summary: 'A page is in no sidebar and no other page links to it, so readers cannot reach it.' },
   'nav/no-sidebar': { severity: 'warning', summary: 'A listed page in no sidebar has no section landing (a folder index in a sidebar) that links to it, so it renders without navigation or cannot be found from its section.' },
 } as const satisfies Record<string, { severity: Severity; summary: string }>;

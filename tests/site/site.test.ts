@@ -18,6 +18,7 @@ import type { BundlePage, Manifest } from '../../pipeline/contract/bundle.ts';
 import type { NavItem } from '../../pipeline/contract/nav.ts';
 import type { BodyNode } from '../../pipeline/contract/body.ts';
 import { serve, type Served } from '../../site/serve.mjs';
+import { canonicalPath } from '../../site/lib/url.ts';
 import { ROOT, buildBundle, buildSite, launch, screenshot, seriousViolations, tempDir, watch } from './helpers.ts';
 
 let work: string;
@@ -518,6 +519,21 @@ describe('serving', () => {
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body.equals(file)).toBe(true);
     expect(plain.headers.vary).toContain('Accept-Encoding');
+  });
+
+  it('answers every redirect with a 301 to its target, lists them in _redirects for static hosts, and keeps a forwarding page for hosts that read neither', async () => {
+    const lines = readFileSync(join(siteDir, '_redirects'), 'utf8').trim().split('\n');
+    expect(lines.length).toBe(manifest.redirects.length);
+    for (const { from, to } of manifest.redirects) {
+      const target = canonicalPath(to);
+      expect(lines).toContain(`${from} ${target} 301`);
+      for (const path of [from, `${from}/`]) {
+        const r = await get(path, {});
+        expect(r.status, path).toBe(301);
+        expect(r.headers.location, path).toBe(target);
+      }
+      if (!from.endsWith('/*')) expect(readFileSync(join(siteDir, from.slice(1), 'index.html'), 'utf8')).toContain(`<meta http-equiv="refresh" content="0; url=${target}">`);
+    }
   });
 
   it('lets browsers keep hashed assets for a year and revalidate everything else', async () => {

@@ -15,10 +15,11 @@ export interface Reach {
   listed(id: string): boolean;
   linked(id: string): boolean;
   landingOf(id: string): string | undefined;
+  previousRoutes?: ReadonlySet<string> | undefined;
 }
 
 export function siteRulesStage(pages: ReadonlyMap<string, PageEntry>, routes: ReadonlySet<string>, unreadable: ReadonlySet<string>, api: ApiIndex, nav: NavFacts, links: readonly SiteLink[], redirects: readonly SiteRedirect[], reach: Reach): Staged<SiteFacts> {
-  const facts: SiteFacts = { ...api, pages: [...pages.values()], routes, unreadable, nav, links, redirects, listed: reach.listed, linked: reach.linked, landingOf: reach.landingOf };
+  const facts: SiteFacts = { ...api, pages: [...pages.values()], routes, unreadable, nav, links, redirects, listed: reach.listed, linked: reach.linked, landingOf: reach.landingOf, previousRoutes: reach.previousRoutes };
   const diagnostics: Diagnostic[] = [];
   for (const rule of SITE_RULE_LIST) {
     for (const f of rule.check(facts)) diagnostics.push(diagnostic(rule.id, f.file, f.place, f.message, { hint: f.hint, end: f.end }));
