@@ -8,6 +8,7 @@ import { Body } from './Body.tsx';
 import { Shell } from './Shell.tsx';
 import { Sidebar } from './Sidebar.tsx';
 import { Toc } from './Toc.tsx';
+import { SearchTerms } from './SearchTerms.tsx';
 
 /** Search filter values for a page: product area, section, API spec, HTTP method. */
 export function searchFilters(page: BundlePage, manifest: Manifest): [string, string][] {
@@ -122,6 +123,7 @@ export function DocPage({ page, manifest, spec }: { page: BundlePage; manifest: 
           </p>
         )}
         {listed && searchFilters(page, manifest).map(([k, v]) => <span key={k} hidden data-pagefind-filter={`${k}:${v}`} />)}
+        {listed && <SearchTerms page={page} manifest={manifest} />}
       </article>
       <footer className="doc-footer">
         <a className="edit-link external" href={`${siteConfig.editUrlBase}${encodeURI(page.source)}`} rel={EXTERNAL_REL}>

@@ -16,6 +16,7 @@ import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { evaluateSearch, QUERIES } from '../search/eval.mjs';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 const ROOT = resolve(HERE, '..', '..');
@@ -116,6 +117,8 @@ export async function benchSite(opts) {
       runs.push({ wallMs: Math.round(ms), ...JSON.parse(readFileSync(report, 'utf8')), loadAvgAtStart: Math.round(load * 100) / 100 });
     }
     const sizes = measurePages(out, manifest);
+    log(`search: ${QUERIES.length} reader queries through the site's search in chromium`);
+    const search = await evaluateSearch(out, { bundleDir: bundle });
     const html = sizes.pages.map((p) => p.htmlGz);
     const js = sizes.pages.map((p) => p.jsGz);
     const maxPage = sizes.pages.reduce((a, b) => (b.htmlGz > a.htmlGz ? b : a), sizes.pages[0]);
@@ -134,12 +137,15 @@ export async function benchSite(opts) {
       js: { medianGzKB: kb(median(js)), maxGzKB: kb(Math.max(...js)), scripts: sizes.pages[0]?.scripts ?? [], firstSearchGzKB: kb(sizes.firstSearchGz) },
       css: sizes.css.map((c) => ({ file: c.file, gzKB: kb(c.gz) })),
       siteMB: Math.round((sizes.siteBytes / 2 ** 20) * 10) / 10,
+      search: { queries: search.queries, precisionAt1: search.precisionAt1, mrr: search.mrr, misses: search.misses },
     };
     result.targets = {
       wholeSite: { target: `<= ${SITE_TARGETS.wholeSiteS} s`, ok: best.wallMs <= SITE_TARGETS.wholeSiteS * 1000 },
       htmlMedian: { target: `<= ${SITE_TARGETS.htmlMedianKB} KB`, ok: result.html.medianGzKB <= SITE_TARGETS.htmlMedianKB },
       jsMedian: { target: `<= ${SITE_TARGETS.jsMedianKB} KB`, ok: result.js.medianGzKB <= SITE_TARGETS.jsMedianKB },
       oneStylesheet: { target: '1 CSS file', ok: result.css.length === 1 },
+      searchP1: { target: '>= 0.8', ok: search.precisionAt1 >= 0.8 },
+      searchMrr: { target: '>= 0.9', ok: search.mrr >= 0.9 },
     };
     return result;
   } finally {
@@ -163,6 +169,8 @@ export function renderSite(r) {
     ['Pagefind on first search (JS + wasm + index), gzip', `${r.js.firstSearchGzKB} KB`, '', ''],
     ['stylesheet(s), gzip', r.css.map((c) => `${c.gzKB} KB`).join(' + '), r.targets.oneStylesheet.target, mark(r.targets.oneStylesheet.ok)],
     ['whole dist/site on disk', `${r.siteMB} MB`, '', ''],
+    [`search, ${r.search.queries} reader queries (tests/search): precision at 1`, String(r.search.precisionAt1), r.targets.searchP1.target, mark(r.targets.searchP1.ok)],
+    ['search: mean reciprocal rank (first 10)', String(r.search.mrr), r.targets.searchMrr.target, mark(r.targets.searchMrr.ok)],
   ];
   const widths = rows[0].map((_, i) => Math.max(...rows.map((row) => row[i].length)));
   const line = (row) => row.map((c, i) => c.padEnd(widths[i])).join('  ').trimEnd();

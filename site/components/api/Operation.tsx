@@ -63,16 +63,21 @@ export function Operation({ op, spec, children }: { op: BundleOperation; spec: B
       )}
       <SpecText text={op.description} className="spec-text operation-description" />
       {children}
-      <Servers spec={spec} />
-      {op.security.length > 0 && <Security spec={spec} op={op} />}
+      {/* The same on every page of a spec: left out of the search index, so it does not drown what each page says. */}
+      <div data-pagefind-ignore="">
+        <Servers spec={spec} />
+        {op.security.length > 0 && <Security spec={spec} op={op} />}
+      </div>
       {(['path', 'query', 'header', 'cookie'] as const).map((where) => {
         const list = params.filter((p) => p.in === where);
         return list.length ? <ParamTable key={where} id={API_SECTIONS[where]} title={PARAM_TITLES[where]} params={list} spec={spec} /> : null;
       })}
       {op.requestBody && <RequestBody spec={spec} body={op.requestBody} />}
       <Responses spec={spec} responses={op.responses} />
-      <h2 id={API_SECTIONS.curl}>Request with curl</h2>
-      <CodeBlock code={curlSample(spec, op)} lang="bash" />
+      <div data-pagefind-ignore="">
+        <h2 id={API_SECTIONS.curl}>Request with curl</h2>
+        <CodeBlock code={curlSample(spec, op)} lang="bash" />
+      </div>
     </div>
   );
 }
@@ -245,7 +250,8 @@ function Responses({ spec, responses }: { spec: BundleSpec | undefined; response
         const id = `api-response-${code.toLowerCase()}`;
         const kind = code.startsWith('2') ? 'success' : code.startsWith('4') || code.startsWith('5') ? 'error' : 'other';
         return (
-          <section key={code} className={`response response-${kind}`} aria-labelledby={id}>
+          // Error responses are much alike from one operation to the next: not indexed for search.
+          <section key={code} className={`response response-${kind}`} aria-labelledby={id} {...(kind === 'error' ? { 'data-pagefind-ignore': '' } : {})}>
             <h3 id={id}>
               <span className={`status-code ${kind}`}>{code}</span> {statusText(code)}
             </h3>
