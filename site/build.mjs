@@ -84,7 +84,8 @@ function dropUnusedClientJs(client, html) {
     const text = readFileSync(file, 'utf8');
     const script = /<script\b[^>]*\bsrc="(\/assets\/[^"]+)"/.exec(text);
     if (script) throw new Error(`${relative(client, file)} loads ${script[1]}: pages must not ship a client framework`);
-    if (/<script\b(?![^>]*\bsrc=)[^>]*>/.test(text)) throw new Error(`${relative(client, file)} has an inline script, which the CSP forbids`);
+    // Inline scripts are refused (the CSP forbids them); JSON-LD is data that no browser runs.
+    if (/<script\b(?![^>]*\bsrc=)(?![^>]*\btype="application\/ld\+json")[^>]*>/.test(text)) throw new Error(`${relative(client, file)} has an inline script, which the CSP forbids`);
   }
   for (const sub of ['entries', 'chunks']) rmSync(join(client, 'assets', sub), { recursive: true, force: true });
 }
@@ -138,10 +139,19 @@ export async function buildSite({ bundle: given, out, search = true }) {
   const redirects = writeRedirects(client, manifest.redirects ?? [], siteUrl, lib.canonicalPath);
   const listed = manifest.routes.filter((r) => !r.unlisted);
   const loc = (route) => `${siteUrl}${route === '/' ? '/' : `${route}/`}`;
+  /** The page's last change (from the bundle), as a W3C date for the sitemap. */
+  const lastmod = (r) => {
+    try {
+      const d = JSON.parse(readFileSync(join(bundle, r.file), 'utf8')).lastModified;
+      return typeof d === 'string' ? d : undefined;
+    } catch {
+      return undefined;
+    }
+  };
   writeFileSync(
     join(client, 'sitemap.xml'),
     `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${listed
-      .map((r) => `  <url><loc>${xmlEscape(loc(r.route))}</loc></url>`)
+      .map((r) => `  <url><loc>${xmlEscape(loc(r.route))}</loc>${lastmod(r) ? `<lastmod>${lastmod(r)}</lastmod>` : ''}</url>`)
       .join('\n')}\n</urlset>\n`,
   );
   writeFileSync(

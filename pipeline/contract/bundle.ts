@@ -102,6 +102,8 @@ export const BundlePage = z.strictObject({
   breadcrumbs: z.array(Breadcrumb),
   /** Path of the source file from the project root, for the edit link. */
   source: z.string(),
+  /** When the source file last changed (its last commit, ISO 8601), when the project is a git checkout. */
+  lastModified: z.string().optional(),
   /** For API pages: the operation. */
   operation: BundleOperation.optional(),
 });

@@ -126,6 +126,11 @@ export function DocPage({ page, manifest, spec }: { page: BundlePage; manifest: 
         {listed && <SearchTerms page={page} manifest={manifest} />}
       </article>
       <footer className="doc-footer">
+        {page.lastModified && (
+          <p className="last-updated">
+            Last updated <time dateTime={page.lastModified}>{page.lastModified.slice(0, 10)}</time>
+          </p>
+        )}
         <a className="edit-link external" href={`${siteConfig.editUrlBase}${encodeURI(page.source)}`} rel={EXTERNAL_REL}>
           Edit this page
           <span className="visually-hidden" data-markdown-ignore=""> (external link)</span>

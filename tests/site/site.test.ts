@@ -101,7 +101,8 @@ describe('the build', () => {
 
   it('ships no client framework: only the static enhancement scripts, after a CSP that forbids inline scripts', () => {
     const html = readFileSync(join(siteDir, targets.api.slice(1), 'index.html'), 'utf8');
-    const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]);
+    // JSON-LD is data (never run), the one script element without src.
+    const scripts = [...html.matchAll(/<script\b(?![^>]*application\/ld\+json)[^>]*>/g)].map((m) => m[0]);
     expect(scripts).toEqual(['<script src="/theme.js">', '<script src="/enhance.js" defer="">', '<script src="/search.js" defer="">']);
     const csp = /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(html)?.[1] ?? '';
     expect(csp).toContain("script-src 'self' 'wasm-unsafe-eval'");
@@ -616,6 +617,27 @@ describe('on a phone', () => {
     for (const hidden of ['.site-header', '.sidebar-col', '.toc-col', '.pager']) expect(await page.locator(hidden).first().isVisible(), hidden).toBe(false);
     expect(await page.locator('main h1').isVisible()).toBe(true);
     await page.close();
+  });
+});
+
+describe('for search engines and social previews', () => {
+  it('describes each page with Open Graph and Twitter tags and JSON-LD (TechArticle, BreadcrumbList), dated from git', () => {
+    const page = pages().find((p) => p.route === targets.guide)!;
+    const html = readFileSync(join(siteDir, targets.guide.slice(1), 'index.html'), 'utf8');
+    const url = `https://docs.example.com${targets.guide}/`;
+    expect(html).toContain(`<meta property="og:url" content="${url}"/>`);
+    expect(html).toContain('<meta property="og:type" content="article"/>');
+    expect(html).toContain('<meta name="twitter:card" content="summary"/>');
+    const ld = /<script type="application\/ld\+json">([^<]*)<\/script>/.exec(html);
+    const [article, trail] = JSON.parse(ld![1]!) as [{ '@type': string; headline: string; url: string; dateModified?: string }, { '@type': string; itemListElement: { position: number; name: string }[] }];
+    expect(article).toMatchObject({ '@type': 'TechArticle', headline: page.title, url });
+    expect(trail['@type']).toBe('BreadcrumbList');
+    expect(trail.itemListElement.at(-1)).toMatchObject({ position: page.breadcrumbs.length + 2, name: page.title });
+    // The shipped content is a git checkout: the page's last commit date is in the bundle, the page and the sitemap.
+    expect(page.lastModified).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    expect(article.dateModified).toBe(page.lastModified);
+    expect(html.toLowerCase()).toContain(`last updated <time datetime="${page.lastModified!.toLowerCase()}">`);
+    expect(readFileSync(join(siteDir, 'sitemap.xml'), 'utf8')).toContain(`<loc>${url}</loc><lastmod>${page.lastModified}</lastmod>`);
   });
 });
 

@@ -143,6 +143,12 @@ export async function main(argv: string[]): Promise<number> {
         const { writeBundle } = await import('../bundle/write.ts');
         const outDir = resolve(values.out ?? join(root, 'dist', 'bundle'));
         const bundle = assembleBundle(result.site);
+        const { gitDates } = await import('../bundle/git-dates.ts');
+        const dates = gitDates(root);
+        for (const page of bundle.pages) {
+          const date = dates.get(page.source);
+          if (date) page.lastModified = date;
+        }
         writeBundle(bundle, root, outDir);
         emit(result, { format, output: values.output, maxWarnings, color: process.stdout.isTTY === true });
         process.stderr.write(`pipeline build: wrote ${bundle.pages.length} pages to ${relative(process.cwd(), outDir) || '.'}\n`);
