@@ -160,6 +160,7 @@ export async function buildSite({ bundle: given, out, search = true }) {
   );
 
   const assets = copyAssets(join(bundle, 'assets'), client);
+  const og = await writeOgImages(lib, bundle, manifest, client);
   const agents = lib.agentFiles(bundle);
   lib.writeAgentFiles(client, agents.files);
 
@@ -173,7 +174,38 @@ export async function buildSite({ bundle: given, out, search = true }) {
   if (search) indexed = await indexSearch(out);
   const compressed = await precompress(out);
   const totalMs = performance.now() - started;
-  return { pages: html.length, compressed, assets, twins: agents.twins, indexes: agents.indexes, redirects, listed: listed.length, indexed, viteMs, prerenderMs, searchMs: totalMs - prerenderMs, totalMs, out };
+  return { pages: html.length, compressed, assets, ogImages: og.written, ogMade: og.made, twins: agents.twins, indexes: agents.indexes, redirects, listed: listed.length, indexed, viteMs, prerenderMs, searchMs: totalMs - prerenderMs, totalMs, out };
+}
+
+/**
+ * A preview image per listed page (site/lib/og.ts) at its og:image path. Each
+ * is kept in node_modules/.cache/og under the hash of what it shows, so a
+ * build draws only the cards whose title, section or description changed.
+ */
+async function writeOgImages(lib, bundle, manifest, client) {
+  const { createHash } = await import('node:crypto');
+  const cacheDir = join(ROOT, 'node_modules', '.cache', 'og');
+  mkdirSync(cacheDir, { recursive: true });
+  let written = 0;
+  let made = 0;
+  for (const r of manifest.routes) {
+    if (r.unlisted) continue;
+    const page = JSON.parse(readFileSync(join(bundle, r.file), 'utf8'));
+    const section = [lib.SECTION_LABELS[page.sidebar] ?? '', ...page.breadcrumbs.map((b) => b.label)].filter(Boolean).join(' · ');
+    const card = { title: page.title, section: section || lib.siteConfig.productName, description: page.description, site: lib.siteConfig.productName };
+    const key = createHash('sha256').update(JSON.stringify([lib.OG_VERSION, card])).digest('hex').slice(0, 24);
+    const cached = join(cacheDir, `${key}.png`);
+    if (!existsSync(cached)) {
+      writeFileSync(`${cached}.${process.pid}.tmp`, await lib.ogImage(card));
+      renameSync(`${cached}.${process.pid}.tmp`, cached);
+      made++;
+    }
+    const target = join(client, ...lib.ogPath(r.route).split('/').filter(Boolean));
+    mkdirSync(dirname(target), { recursive: true });
+    cpSync(cached, target);
+    written++;
+  }
+  return { written, made };
 }
 
 /** Text files worth compressing, and the size below which compression does not pay. */
@@ -224,7 +256,7 @@ async function loadSiteLib(scratch) {
   const { build } = await import('esbuild');
   const entry = join(scratch, 'site-lib.mjs');
   await build({
-    stdin: { contents: "export { agentFiles, writeAgentFiles } from './lib/agents.ts';\nexport { canonicalPath } from './lib/url.ts';\nexport { siteConfig } from './site.config.ts';\n", resolveDir: SITE, loader: 'ts', sourcefile: 'site-lib.ts' },
+    stdin: { contents: "export { agentFiles, writeAgentFiles } from './lib/agents.ts';\nexport { canonicalPath } from './lib/url.ts';\nexport { siteConfig, SECTION_LABELS } from './site.config.ts';\nexport { ogImage, OG_VERSION } from './lib/og.ts';\nexport { ogPath } from './lib/url.ts';\n", resolveDir: SITE, loader: 'ts', sourcefile: 'site-lib.ts' },
     outfile: entry,
     bundle: true,
     packages: 'external',

@@ -67,3 +67,6 @@ export const EXTERNAL_REL = 'noopener noreferrer';
 
 /** Where a page's Markdown twin is served: `/a/b.md` for `/a/b`, `/index.md` for `/`. */
 export const twinPath = (route: string): string => (route === '/' ? '/index.md' : `${route.replace(/\/+$/, '')}.md`);
+
+/** Where a page's social preview image is served: `/og/a/b.png` for `/a/b`, `/og/index.png` for `/`. */
+export const ogPath = (route: string): string => (route === '/' ? '/og/index.png' : `/og${route.replace(/\/+$/, '')}.png`);

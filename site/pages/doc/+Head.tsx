@@ -1,14 +1,14 @@
 /**
  * Per page: description (also Pagefind's result text), robots for unlisted
  * pages, the canonical URL and the Markdown twin, Open Graph and Twitter card
- * tags, and structured data (JSON-LD: a TechArticle and its BreadcrumbList).
+ * tags (with the page's preview image, drawn at build), and structured data (JSON-LD: a TechArticle and its BreadcrumbList).
  * JSON-LD is data, never run: the CSP forbids inline scripts and browsers do
  * not execute this type.
  */
 import type { ReactNode } from 'react';
 import { useData } from 'vike-react/useData';
 import { siteConfig } from '../../site.config.ts';
-import { twinPath } from '../../lib/url.ts';
+import { ogPath, twinPath } from '../../lib/url.ts';
 import type { BundlePage } from '../../lib/bundle.ts';
 import type { Data } from './+data.ts';
 
@@ -54,7 +54,10 @@ export function Head(): ReactNode {
       <meta property="og:url" content={url} />
       {page.description && <meta property="og:description" content={page.description} />}
       {page.lastModified && <meta property="article:modified_time" content={page.lastModified} />}
-      <meta name="twitter:card" content="summary" />
+      {!unlisted && <meta property="og:image" content={`${siteConfig.siteUrl}${ogPath(page.route)}`} />}
+      {!unlisted && <meta property="og:image:width" content="1200" />}
+      {!unlisted && <meta property="og:image:height" content="630" />}
+      <meta name="twitter:card" content={unlisted ? 'summary' : 'summary_large_image'} />
       <meta name="twitter:title" content={page.title} />
       {page.description && <meta name="twitter:description" content={page.description} />}
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptJson(structuredData(page)) }} />
