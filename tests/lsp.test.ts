@@ -246,6 +246,7 @@ describe('pipeline lsp', () => {
       'content/docs/guide.md': page('Guide', '## Setup\n\nBack [home](./index.md), or see the [diagram](../static/flow.png).\n'),
       'content/static/flow.png': 'png',
       'content/sidebars/docs.yaml': '- doc: index\n- doc: guide\n',
+      'content/redirects.yaml': '- from: /old-guide\n  to: /guide#setup\n',
     });
     const s = await start(root);
     await s.connection.sendRequest('pipeline/flush');
@@ -255,6 +256,8 @@ describe('pipeline lsp', () => {
       'content/docs/index.md': ['5:18-28 ./setup/guide.md', '5:50-56 /setup/guide'],
       'content/docs/guide.md': ['7:13-23 ../index.md', '7:47-65 ../../static/flow.png'],
       'content/sidebars/docs.yaml': ['2:8-13 setup/guide'],
+      // The old route keeps working, and the redirect that led to it now leads to the page directly.
+      'content/redirects.yaml': ['2:7-13 /setup/guide', '3:1-1 - from: /guide\n  to: /setup/guide\n'],
     });
     await s.close();
   });

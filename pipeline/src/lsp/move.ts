@@ -5,11 +5,16 @@
  * path from the linking page, or the page's new route for a link by route),
  * the moved page's own relative links are rewritten so they still reach their
  * pages and files from its new folder, and every sidebar entry that names its
- * doc id names the new one. Anchors and queries are kept as written.
+ * doc id names the new one. Anchors and queries are kept as written. When the
+ * move changes the page's route, content/redirects.yaml gains an entry from
+ * the old route to the new one (readers' bookmarks keep working, and
+ * redirects/missing stays quiet), and redirects that led to the old route now
+ * lead to the new one (no chain).
  */
 import { posix } from 'node:path';
 import type { CheckResult } from '../check.ts';
-import { docIdOf, routeOf } from '../model.ts';
+import { REDIRECTS } from '../core/paths.ts';
+import { docIdOf, isDraft, routeOf } from '../model.ts';
 import type { TextEdit } from './rename.ts';
 
 /** A path written the way pages write relative links: `./x.md` rather than `x.md`. */
@@ -79,6 +84,33 @@ export function movePage(result: CheckResult, oldPath: string, newPath: string, 
     const at = line.indexOf(page.id, ref.at.start.column - 1);
     if (at === -1) continue;
     edits.push({ file: ref.file, start: { line: ref.at.start.line - 1, character: at }, end: { line: ref.at.start.line - 1, character: at + page.id.length }, newText: newId });
+  }
+  if (newRoute !== page.route && !isDraft(page)) edits.push(...redirectEdits(result, page.route, newRoute, textOf));
+  return edits;
+}
+
+/** A route as a YAML scalar: plain when it can be, quoted when it holds `: ` or ` #`. */
+const yamlRoute = (route: string) => (/: | #|^[\s'"]/.test(route) ? JSON.stringify(route) : route);
+
+/** Edits to content/redirects.yaml (when the project has one): retarget redirects to `oldRoute`, and add `oldRoute -> newRoute`. */
+function redirectEdits(result: CheckResult, oldRoute: string, newRoute: string, textOf: (file: string) => string | undefined): TextEdit[] {
+  const text = textOf(REDIRECTS);
+  if (text === undefined) return [];
+  const edits: TextEdit[] = [];
+  for (const r of result.site.redirects) {
+    const to = r.to.replace(/[?#].*$/, '').replace(/(.)\/+$/, '$1');
+    if (to !== oldRoute) continue;
+    const line = r.toAt.start.line - 1;
+    const from = r.toAt.start.column - 1;
+    const lineText = text.split('\n')[line] ?? '';
+    const at = lineText.indexOf(oldRoute, from);
+    if (at !== -1) edits.push({ file: REDIRECTS, start: { line, character: at }, end: { line, character: at + oldRoute.length }, newText: newRoute });
+  }
+  if (!result.site.redirects.some((r) => r.from.replace(/(.)\/+$/, '$1') === oldRoute)) {
+    const lines = text.split('\n');
+    const end = { line: lines.length - 1, character: lines[lines.length - 1]!.length };
+    const lead = text === '' || text.endsWith('\n') ? '' : '\n';
+    edits.push({ file: REDIRECTS, start: end, end, newText: `${lead}- from: ${yamlRoute(oldRoute)}\n  to: ${yamlRoute(newRoute)}\n` });
   }
   return edits;
 }
