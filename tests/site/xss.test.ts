@@ -263,7 +263,19 @@ describe('hostile content', () => {
         await page.waitForTimeout(50);
         const found = await page.evaluate(() => {
           const bad: string[] = [];
-          const scripts = Array.from(document.scripts).map((s) => s.getAttribute('src'));
+          // Structured data (JSON-LD) is the one script without src: data that must parse as JSON, never code.
+          const data = Array.from(document.scripts).filter((s) => s.type === 'application/ld+json');
+          for (const s of data) {
+            try {
+              JSON.parse(s.textContent ?? '');
+            } catch {
+              bad.push('JSON-LD that is not JSON');
+            }
+            if (s.getAttribute('src') !== null || s.attributes.length !== 1) bad.push('JSON-LD with attributes');
+          }
+          const scripts = Array.from(document.scripts)
+            .filter((s) => !data.includes(s))
+            .map((s) => s.getAttribute('src'));
           if (scripts.join() !== '/theme.js,/enhance.js,/search.js') bad.push(`scripts: ${scripts.join()}`);
           for (const el of Array.from(document.querySelectorAll('*'))) {
             for (const attr of Array.from(el.attributes)) {
