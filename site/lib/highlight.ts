@@ -123,9 +123,49 @@ export async function paletteCss(): Promise<string> {
   const light = colours(THEMES.light);
   const dark = colours(THEMES.dark);
   const lines = [
-    `.shiki{--sl:#${light.fg};--sd:#${dark.fg};--sbl:#${light.bg};--sbd:#${dark.bg}}`,
-    ...[...light.set].sort().map((c) => `.l-${c}{--sl:#${c}}`),
-    ...[...dark.set].sort().map((c) => `.d-${c}{--sd:#${c}}`),
+    `.shiki{--sl:#${readable(light.fg, light.bg)};--sd:#${readable(dark.fg, dark.bg)};--sbl:#${light.bg};--sbd:#${dark.bg}}`,
+    ...[...light.set].sort().map((c) => `.l-${c}{--sl:#${readable(c, light.bg)}}`),
+    ...[...dark.set].sort().map((c) => `.d-${c}{--sd:#${readable(c, dark.bg)}}`),
   ];
   return `${lines.join('\n')}\n`;
+}
+
+/** WCAG relative luminance of a 6-digit hex colour. */
+function luminance(c: string): number {
+  const [r, g, b] = [0, 2, 4].map((i) => {
+    const v = parseInt(c.slice(i, i + 2), 16) / 255;
+    return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+}
+
+const contrast = (a: string, b: string) => {
+  const [x, y] = [luminance(a), luminance(b)].sort((p, q) => q - p);
+  return (x! + 0.05) / (y! + 0.05);
+};
+
+/**
+ * The theme's colour, moved toward black (on a light background) or white (on a dark one) just far
+ * enough to reach the 4.5:1 contrast WCAG AA asks of text: some token colours of the themes fall short
+ * (orange on white is 3.6:1).
+ */
+export function readable(colour: string, background: string): string {
+  // `fff` is `ffffff`; colours with an alpha channel are left as they are.
+  const full = (c: string) => (c.length === 3 ? c.replace(/./g, (d) => d + d) : c);
+  colour = full(colour);
+  background = full(background);
+  if (colour.length !== 6 || background.length !== 6 || contrast(colour, background) >= 4.5) return colour;
+  const toward = luminance(background) > 0.5 ? 0 : 255;
+  let mixed = colour;
+  for (let step = 1; step <= 20 && contrast(mixed, background) < 4.5; step++) {
+    mixed = [0, 2, 4]
+      .map((i) => {
+        const v = parseInt(colour.slice(i, i + 2), 16);
+        return Math.round(v + ((toward - v) * step) / 20)
+          .toString(16)
+          .padStart(2, '0');
+      })
+      .join('');
+  }
+  return mixed;
 }

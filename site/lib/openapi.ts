@@ -210,67 +210,6 @@ const STATUS: Record<string, string> = {
 };
 export const statusText = (code: string): string => STATUS[code] ?? (/^\dXX$/i.test(code) ? `${code[0]}xx responses` : '');
 
-/** Single-quote a string for a POSIX shell. */
-const sq = (s: string): string => `'${s.replace(/'/g, `'\\''`)}'`;
-
-/** Flattens a value to form fields the way OpenAPI's form style with explode does. */
-function formFields(value: Json, prefix = ''): [string, string][] {
-  if (value === null || value === undefined) return [];
-  if (Array.isArray(value)) return value.flatMap((v) => formFields(v, prefix));
-  if (typeof value === 'object') return Object.entries(value).flatMap(([k, v]) => formFields(v, prefix ? `${prefix}[${k}]` : k));
-  return [[prefix, String(value)]];
-}
-
-/** A ready-to-edit curl command for the operation. */
-export function curlSample(spec: BundleSpec | undefined, op: BundleOperation): string {
-  const server = spec?.servers[0];
-  const base = server ? serverUrl(server) : '';
-  const params = parameters(spec, op);
-  let path = op.path;
-  for (const p of params.filter((x) => x.in === 'path')) {
-    const ex = p.example ?? (p.schema !== undefined ? resolve(spec, p.schema).value.example : undefined);
-    path = path.split(`{${p.name}}`).join(ex !== undefined && ex !== null ? encodeURIComponent(String(ex)) : `{${p.name}}`);
-  }
-  const query = params
-    .filter((p) => p.in === 'query' && p.required)
-    .map((p) => {
-      const ex = p.example ?? (p.schema !== undefined ? sampleOf(spec, p.schema) : 'value');
-      return `${encodeURIComponent(p.name)}=${encodeURIComponent(String(ex))}`;
-    });
-  const url = `${base}${path}${query.length ? `?${query.join('&')}` : ''}`;
-  const lines: string[] = [`curl -X ${op.method.toUpperCase()} ${sq(url)}`];
-
-  const schemes = isObj(spec?.components.securitySchemes) ? (spec.components.securitySchemes as Obj) : {};
-  const requirement = op.security[0] ?? {};
-  for (const name of Object.keys(requirement)) {
-    const scheme = resolve(spec, schemes[name]).value;
-    if (scheme.type === 'http' && String(scheme.scheme).toLowerCase() === 'basic') lines.push(`-u "$PROJECT_ID:$API_TOKEN"`);
-    else if (scheme.type === 'http' && String(scheme.scheme).toLowerCase() === 'bearer') lines.push(`-H "Authorization: Bearer $TOKEN"`);
-    else if (scheme.type === 'apiKey' && scheme.in === 'header' && typeof scheme.name === 'string') lines.push(`-H ${sq(`${scheme.name}: `)}"$API_KEY"`);
-    else if (scheme.type === 'oauth2' || scheme.type === 'openIdConnect') lines.push(`-H "Authorization: Bearer $ACCESS_TOKEN"`);
-  }
-  for (const p of params.filter((x) => x.in === 'header' && x.required)) lines.push(`-H ${sq(`${p.name}: ${String(p.example ?? 'value')}`)}`);
-
-  const body = op.requestBody ? resolve(spec, op.requestBody).value : undefined;
-  const content = body && isObj(body.content) ? body.content : {};
-  const [mediaType, media] = Object.entries(content)[0] ?? [];
-  if (mediaType && isObj(media)) {
-    const example = mediaExample(spec, media)?.value ?? {};
-    if (mediaType.includes('json')) {
-      lines.push(`-H 'Content-Type: application/json'`);
-      lines.push(`--data ${sq(JSON.stringify(example, null, 2))}`);
-    } else if (mediaType === 'application/x-www-form-urlencoded' || mediaType === 'multipart/form-data') {
-      const flag = mediaType === 'multipart/form-data' ? '-F' : '--data-urlencode';
-      for (const [k, v] of formFields(example)) lines.push(`${flag} ${sq(`${k}=${v}`)}`);
-    } else {
-      lines.push(`-H ${sq(`Content-Type: ${mediaType}`)}`, `--data-binary @file`);
-    }
-  } else if (op.method !== 'delete') {
-    lines.push(`-H 'Accept: application/json'`);
-  }
-  return lines.join(' \\\n  ');
-}
-
 /** A security scheme in words: `HTTP Basic`, `Bearer token (JWT)`, `API key in header X-Key`, ... */
 export function schemeLabel(s: Obj): string {
   if (s.type === 'http') {

@@ -7,7 +7,7 @@
  * other pages point at their twins, absolute; admonitions become labelled
  * quotes and tabs labelled sections. An API page is its operation (server,
  * authentication, parameters, request body, responses, each with schema and
- * example, and a curl request) with the writer's text after the summary.
+ * example, and request samples in eight languages) with the writer's text after the summary.
  */
 import type { BlockContent, Nodes, PhrasingContent, Root, RootContent, TableCell, TableRow } from 'mdast';
 import { gfmToMarkdown } from 'mdast-util-gfm';
@@ -15,7 +15,8 @@ import { toMarkdown } from 'mdast-util-to-markdown';
 import type { BundleOperation } from '../../pipeline/contract/bundle.ts';
 import type { BodyNode, BundlePage, BundleSpec, Manifest } from './bundle.ts';
 import { twinPath } from './url.ts';
-import { constraintParts, curlSample, isObj, mediaExample, objectShape, parameters, resolve, schemeLabel, statusText, typeLabel, type Obj } from './openapi.ts';
+import { requestSamples } from './samples.ts';
+import { constraintParts, isObj, mediaExample, objectShape, parameters, resolve, schemeLabel, statusText, typeLabel, type Obj } from './openapi.ts';
 
 export interface TwinContext {
   /** Absolute origin, no trailing slash. */
@@ -306,6 +307,7 @@ function operationBlocks(op: BundleOperation, spec: BundleSpec | undefined, writ
     }
     out.push(...(r.content === undefined ? [para(text('No response body.'))] : media(spec, r.content)));
   }
-  out.push(heading(2, 'Request with curl'), code(curlSample(spec, op), 'bash'));
+  out.push(heading(2, 'Request samples'));
+  for (const sample of requestSamples(spec, op)) out.push(heading(3, sample.label), code(sample.code, sample.lang));
   return out;
 }

@@ -132,7 +132,38 @@
     });
     tabs.insertBefore(list, tabs.firstChild);
     tabs.classList.add('enhanced');
-    select(0, false);
+    // A group (data-tabs-group, e.g. the language of request samples) shares its choice across the
+    // page and, remembered in localStorage, across pages.
+    var group = tabs.getAttribute('data-tabs-group');
+    var labels = buttons.map(function (b) {
+      return b.textContent;
+    });
+    var initial = 0;
+    if (group) {
+      try {
+        var saved = localStorage.getItem('tabs:' + group);
+        if (saved && labels.indexOf(saved) >= 0) initial = labels.indexOf(saved);
+      } catch (e) {
+        /* storage unavailable: first tab */
+      }
+      tabs.addEventListener('tabs:choose', function (e) {
+        var at = labels.indexOf(e.detail);
+        if (at >= 0) select(at, false);
+      });
+      buttons.forEach(function (b) {
+        b.addEventListener('click', function () {
+          try {
+            localStorage.setItem('tabs:' + group, b.textContent);
+          } catch (e) {
+            /* not remembered */
+          }
+          document.querySelectorAll('[data-tabs-group="' + group + '"]').forEach(function (other) {
+            if (other !== tabs) other.dispatchEvent(new CustomEvent('tabs:choose', { detail: b.textContent }));
+          });
+        });
+      });
+    }
+    select(initial, false);
   });
 
   // ---- "/" and Ctrl+K (Cmd+K) focus the search box.

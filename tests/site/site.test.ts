@@ -204,10 +204,26 @@ describe('in the browser', () => {
     expect(await page.locator('.endpoint-path').innerText()).toBe(op.path);
     expect(await page.locator('#api-request-body').count()).toBe(1);
     for (const code of Object.keys(op.responses)) expect(await page.locator(`#api-response-${code.toLowerCase()}`).count(), code).toBe(1);
-    expect(await page.locator('#api-example-request ~ .code-block').first().innerText()).toContain(`curl -X ${op.method.toUpperCase()}`);
+    expect(await page.locator('#api-samples .code-block').first().innerText()).toMatch(/^curl https?:\/\//m);
     expect(await page.locator('table.params').count()).toBeGreaterThan(0);
     expect(problems).toEqual([]);
     await page.close();
+  });
+
+  it('shows request samples in eight languages, with a language switcher remembered across pages; all samples without JavaScript', async () => {
+    const { page } = await open(js, targets.api);
+    const tabs = page.locator('#api-samples [role="tab"]');
+    expect(await tabs.allInnerTexts()).toEqual(['curl', 'JavaScript', 'Node.js', 'Python', 'Ruby', 'Go', 'PHP', 'C#']);
+    await page.locator('#api-samples [role="tab"]', { hasText: 'Python' }).click();
+    expect(await page.locator('#api-samples [role="tabpanel"]:not([hidden]) code').innerText()).toMatch(/requests\.(get|post|put|patch|delete)\(/);
+    const other = pages().find((p) => p.operation && p.route !== targets.api)!;
+    await page.goto(url(other.route), { waitUntil: 'load' });
+    expect(await page.locator('#api-samples [role="tab"][aria-selected="true"]').innerText()).toBe('Python');
+    await page.close();
+    const { page: plain } = await open(noJs, targets.api);
+    expect(await plain.locator('#api-samples .tab-panel').count()).toBe(8);
+    for (const panel of await plain.locator('#api-samples .tab-panel').all()) expect(await panel.isVisible()).toBe(true);
+    await plain.close();
   });
 
   it('works from the keyboard: skip link first, then search; "/" and Ctrl+K focus the search box', async () => {
@@ -436,7 +452,9 @@ describe('for agents', () => {
     }
     expect(twin).toContain('## Request body');
     for (const status of Object.keys(op.responses)) expect(twin).toMatch(new RegExp(`^### ${status}\\b`, 'm'));
-    expect(twin).toContain('## Request with curl\n\n```bash\ncurl -X');
+    expect(twin).toContain('## Request samples\n\n### curl\n\n```bash\ncurl ');
+    // (mdast-util-to-markdown writes `C\#`: a trailing # would otherwise close the heading.)
+    for (const label of ['JavaScript', 'Node.js', 'Python', 'Ruby', 'Go', 'PHP', 'C\\#']) expect(twin).toContain(`\n### ${label}\n`);
   });
 
   it('publishes llms.txt and one index per section: every link leads to a file, every listed page is in one, no unlisted page is, each under 50,000 characters', () => {

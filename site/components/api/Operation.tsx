@@ -6,8 +6,9 @@
  */
 import type { ReactNode } from 'react';
 import type { BundleOperation, BundleSpec } from '../../../pipeline/contract/bundle.ts';
-import { curlSample, isObj, mediaExample, parameters, resolve, schemeLabel, statusText, typeLabel, type Obj, type Param } from '../../lib/openapi.ts';
+import { isObj, mediaExample, parameters, resolve, schemeLabel, statusText, typeLabel, type Obj, type Param } from '../../lib/openapi.ts';
 import { CodeBlock } from '../Code.tsx';
+import { requestSamples } from '../../lib/samples.ts';
 import { SpecText } from '../SpecText.tsx';
 import { Constraints, SchemaTree } from './Schema.tsx';
 import { Breakable } from '../Breakable.tsx';
@@ -40,7 +41,7 @@ export function operationToc(spec: BundleSpec | undefined, op: BundleOperation):
   if (op.requestBody) toc.push({ depth: 2, text: 'Request body', id: API_SECTIONS.body });
   toc.push({ depth: 2, text: 'Responses', id: API_SECTIONS.responses });
   for (const code of Object.keys(op.responses)) toc.push({ depth: 3, text: `${code} ${statusText(code)}`.trim(), id: `api-response-${code.toLowerCase()}` });
-  toc.push({ depth: 2, text: 'Request with curl', id: API_SECTIONS.curl });
+  toc.push({ depth: 2, text: 'Request samples', id: API_SECTIONS.curl });
   return toc;
 }
 
@@ -75,8 +76,8 @@ export function Operation({ op, spec, children }: { op: BundleOperation; spec: B
       {op.requestBody && <RequestBody spec={spec} body={op.requestBody} />}
       <Responses spec={spec} responses={op.responses} />
       <div data-pagefind-ignore="">
-        <h2 id={API_SECTIONS.curl}>Request with curl</h2>
-        <CodeBlock code={curlSample(spec, op)} lang="bash" />
+        <h2 id={API_SECTIONS.curl}>Request samples</h2>
+        <RequestSamples spec={spec} op={op} />
       </div>
     </div>
   );
@@ -274,5 +275,27 @@ function Responses({ spec, responses }: { spec: BundleSpec | undefined; response
         );
       })}
     </>
+  );
+}
+
+/**
+ * The request in every language of lib/samples.ts, as tabs: without JavaScript every sample is shown
+ * under its language's heading; with it, a language switcher that all pages share and remember
+ * (`data-tabs-group`, site/public/enhance.js).
+ */
+function RequestSamples({ spec, op }: { spec: BundleSpec | undefined; op: BundleOperation }): ReactNode {
+  const samples = requestSamples(spec, op);
+  const id = 'api-samples';
+  return (
+    <div className="tabs" data-tabs="" data-tabs-group="language" id={id}>
+      {samples.map((sample, i) => (
+        <section key={sample.label} className="tab-panel" id={`${id}-panel-${i}`} aria-labelledby={`${id}-label-${i}`}>
+          <h3 className="tab-label" id={`${id}-label-${i}`}>
+            {sample.label}
+          </h3>
+          <CodeBlock code={sample.code} lang={sample.lang} />
+        </section>
+      ))}
+    </div>
   );
 }
