@@ -482,3 +482,47 @@ describe('pipeline build', () => {
     expect(treeHash(join(root, 'dist/bundle'))).toBe(before);
   });
 });
+
+describe('pipeline check --base', () => {
+  /** A project that is a git repository with one commit holding two pages. */
+  function repo(): string {
+    const root = project({
+      'content/docs/index.md': page('Home', 'Read the [guide](./guide.md).\n'),
+      'content/docs/guide.md': page('Guide'),
+      'content/docs/draft.md': '---\ntitle: Draft\ndraft: true\n---\n\nText.\n',
+      'content/docs/moved.md': '---\ntitle: Moved\nslug: /elsewhere\n---\n\nText.\n',
+      'content/sidebars/docs.yaml': '- doc: index\n- doc: guide\n- doc: moved\n',
+    });
+    const git = (...args: string[]) => spawnSync('git', args, { cwd: root, encoding: 'utf8', env: { ...process.env, GIT_AUTHOR_NAME: 't', GIT_AUTHOR_EMAIL: 't@example.com', GIT_COMMITTER_NAME: 't', GIT_COMMITTER_EMAIL: 't@example.com' } });
+    git('init', '-q');
+    git('add', '.');
+    git('commit', '-q', '-m', 'first');
+    return root;
+  }
+
+  it('finds a route the pages had at the ref that is gone with no redirect, and is clean once a redirect covers it', () => {
+    const root = repo();
+    rmSync(join(root, 'content/docs/guide.md'));
+    rmSync(join(root, 'content/docs/draft.md'));
+    writeFileSync(join(root, 'content/docs/index.md'), page('Home', 'Welcome.\n'));
+    writeFileSync(join(root, 'content/sidebars/docs.yaml'), '- doc: index\n- doc: moved\n');
+    const gone = run(['check', '--root', root, '--base', 'HEAD', '--format', 'json']);
+    expect(gone.code).toBe(1);
+    const findings = (JSON.parse(gone.stdout) as { diagnostics: { ruleId: string; message: string }[] }).diagnostics.filter((d) => d.ruleId === 'redirects/missing');
+    // The guide was published at HEAD; the draft never was, and the page with a slug is still at /elsewhere.
+    expect(findings.map((d) => d.message)).toEqual(['"/guide" was published at HEAD but no page serves it now, and no redirect sends its readers on.']);
+    writeFileSync(join(root, 'content/redirects.yaml'), '- from: /guide\n  to: /\n');
+    expect(run(['check', '--root', root, '--base', 'HEAD']).code).toBe(0);
+  });
+
+  it('refuses a ref git does not know, or one that looks like an option, with exit 2', () => {
+    const root = repo();
+    const unknown = run(['check', '--root', root, '--base', 'no-such-branch']);
+    expect(unknown.code).toBe(2);
+    expect(unknown.stderr).toContain('--base no-such-branch: git does not know this ref here');
+    const option = run(['check', '--root', root, '--base=--output=x']);
+    expect(option.code).toBe(2);
+    expect(option.stderr).toContain('--base takes a git ref');
+    noStack(unknown.stderr + option.stderr);
+  });
+});

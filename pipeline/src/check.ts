@@ -45,6 +45,8 @@ export interface CheckOptions {
   threads?: number;
   /** Hosts whose http(s) `$ref`s in specs may be fetched (none by default). */
   allowRemoteRefs?: string[];
+  /** Compare routes with the pages at this git ref instead of the last build (redirects/missing). */
+  baseRef?: string;
   /** A cache to use instead of the one on disk (an in-memory cache kept by a long-running process). */
   pageCache?: PageCache;
   /** Page and sidebar texts to check instead of what is on disk, by path from the root (an editor's unsaved buffers). */
@@ -94,7 +96,7 @@ export async function runCheck(options: CheckOptions): Promise<CheckResult> {
   const version = take(await versionStage(ctx));
   const sidebars = take(await sidebarsStage(ctx, options.overlays));
   const redirects = take(await redirectsStage(ctx));
-  const previousRoutes = take(previousRoutesStage(ctx));
+  const previousRoutes = take(previousRoutesStage(ctx, options.baseRef));
   const specSet = take(await specsStage(ctx, options.allowRemoteRefs));
   const api = buildApiIndex(specSet.specs, pages.values());
   take(await sampleRulesStage(ctx, pages, specSet, api));

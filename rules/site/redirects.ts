@@ -122,13 +122,13 @@ export const missing: SiteRule = {
     if (!site.previousRoutes) return [];
     const byRoute = new Map([...site.routes].map((r) => [r, r]));
     const out: SiteFinding[] = [];
-    for (const route of site.previousRoutes) {
+    for (const route of site.previousRoutes.routes) {
       if (site.routes.has(route) || site.redirects.some((r) => covers(r, route))) continue;
       const suggestion = nearestPath(route, byRoute);
       out.push({
         file: FILE,
         place: { line: 1, column: 1 },
-        message: `"${route}" was published by the last build (dist/bundle) but no page serves it now, and no redirect sends its readers on.`,
+        message: `"${route}" was published at ${site.previousRoutes.source} but no page serves it now, and no redirect sends its readers on.`,
         hint: `Add to content/redirects.yaml: - from: ${route}  to: ${suggestion ?? '<the route that holds its content now>'}`,
       });
     }
@@ -149,7 +149,7 @@ export const missing: SiteRule = {
     {
       title: 'A published route removed with no redirect',
       files: { ...PAGES, [LAST]: manifest(['/', '/rooms/get-room', '/rooms/get-room-by-name']) },
-      expect: ['content/redirects.yaml:1:1 "/rooms/get-room-by-name" was published by the last build (dist/bundle) but no page serves it now, and no redirect sends its readers on.'],
+      expect: ['content/redirects.yaml:1:1 "/rooms/get-room-by-name" was published at the last build (dist/bundle) but no page serves it now, and no redirect sends its readers on.'],
     },
   ],
 };

@@ -45,6 +45,8 @@ Options:
                         remote $refs are refused, never fetched)
   --fix                 check: apply the fixes that cannot lose text (final newline,
                         list markers, a misspelt frontmatter key, API page titles)
+  --base REF            check: compare routes with the pages at git REF (a branch, tag or
+                        commit) instead of the last build: a route gone with no redirect is an error
   --out DIR             Bundle folder for build (default: ROOT/dist/bundle)
   --port N              dev: the port to serve on (default: 4321; 0 picks a free one)
   --host NAME           dev: the address to serve on (default: 127.0.0.1)
@@ -69,6 +71,7 @@ export async function main(argv: string[]): Promise<number> {
         stdio: { type: 'boolean', default: false },
         external: { type: 'boolean', default: false },
         'allow-remote-ref': { type: 'string', multiple: true, default: [] },
+        base: { type: 'string' },
         fix: { type: 'boolean', default: false },
         out: { type: 'string' },
         port: { type: 'string' },
@@ -107,7 +110,7 @@ export async function main(argv: string[]): Promise<number> {
     switch (command) {
       case 'check': {
         const only = files.length ? selectFiles(root, files) : undefined;
-        let result = await runCheck({ root, cache: !values['no-cache'], external: values.external, allowRemoteRefs });
+        let result = await runCheck({ root, cache: !values['no-cache'], external: values.external, allowRemoteRefs, baseRef: values.base });
         if (values.fix) {
           const { applyFixes } = await import('../fix/fix.ts');
           // A report lists 50 findings of a rule per file, so a file with more takes more than one pass.
@@ -122,7 +125,7 @@ export async function main(argv: string[]): Promise<number> {
             const fixed = applyFixes(root, inScope, summaries);
             if (fixed.files.size === 0) break;
             for (const [file, n] of fixed.files) fixedFiles.set(file, (fixedFiles.get(file) ?? 0) + n);
-            result = await runCheck({ root, cache: !values['no-cache'], external: values.external, allowRemoteRefs });
+            result = await runCheck({ root, cache: !values['no-cache'], external: values.external, allowRemoteRefs, baseRef: values.base });
           }
           const total = [...fixedFiles.values()].reduce((a, b) => a + b, 0);
           for (const [file, n] of fixedFiles) process.stderr.write(`fixed ${n} in ${file}\n`);

@@ -121,8 +121,8 @@ export interface SiteFacts {
   linked(id: string): boolean;
   /** The section landing of a page no sidebar lists (see nav/no-sidebar), if it has one. */
   landingOf(id: string): string | undefined;
-  /** The routes of the last build (dist/bundle), when there is one. */
-  previousRoutes?: ReadonlySet<string> | undefined;
+  /** The routes the site published before (the last build, or a git ref given with --base), when known. */
+  previousRoutes?: { routes: ReadonlySet<string>; source: string } | undefined;
 }
 
 /** A site-wide rule's finding, before the engine adds the rule's id, severity and docs link. */

@@ -15,7 +15,7 @@ export interface Reach {
   listed(id: string): boolean;
   linked(id: string): boolean;
   landingOf(id: string): string | undefined;
-  previousRoutes?: ReadonlySet<string> | undefined;
+  previousRoutes?: { routes: ReadonlySet<string>; source: string } | undefined;
 }
 
 export function siteRulesStage(pages: ReadonlyMap<string, PageEntry>, routes: ReadonlySet<string>, unreadable: ReadonlySet<string>, api: ApiIndex, nav: NavFacts, links: readonly SiteLink[], redirects: readonly SiteRedirect[], reach: Reach): Staged<SiteFacts> {
