@@ -7,12 +7,14 @@
 // 2. the client folder (HTML, the stylesheet, public/ files) replaces --out in one rename;
 // 3. the bundle's assets (files pages link to) at the paths they are served from; the Markdown
 //    twin of every page and the llms.txt indexes (site/lib/agents.ts);
-//    sitemap.xml (listed pages only) and robots.txt (the version record's noIndex);
+//    sitemap.xml (listed pages only) and robots.txt (the version record's noIndex); each API's
+//    OpenAPI document as JSON and YAML and an RFC 9727 catalog at /.well-known/api-catalog;
 // 4. the Pagefind index over the written HTML;
 // 5. a Brotli and a gzip copy of every text file, for servers to send as they are.
 import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, realpathSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, extname, join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { stringify as stringifyYaml } from 'yaml';
 
 const SITE = dirname(fileURLToPath(import.meta.url));
 const ROOT = resolve(SITE, '..');
@@ -161,6 +163,7 @@ export async function buildSite({ bundle: given, out, search = true }) {
 
   const assets = copyAssets(join(bundle, 'assets'), client);
   const og = await writeOgImages(lib, bundle, manifest, client);
+  const downloads = writeSpecDownloads(bundle, manifest, client, siteUrl);
   const agents = lib.agentFiles(bundle);
   lib.writeAgentFiles(client, agents.files);
 
@@ -174,7 +177,36 @@ export async function buildSite({ bundle: given, out, search = true }) {
   if (search) indexed = await indexSearch(out);
   const compressed = await precompress(out);
   const totalMs = performance.now() - started;
-  return { pages: html.length, compressed, assets, ogImages: og.written, ogMade: og.made, twins: agents.twins, indexes: agents.indexes, redirects, listed: listed.length, indexed, viteMs, prerenderMs, searchMs: totalMs - prerenderMs, totalMs, out };
+  return { pages: html.length, compressed, assets, specDownloads: downloads, ogImages: og.written, ogMade: og.made, twins: agents.twins, indexes: agents.indexes, redirects, listed: listed.length, indexed, viteMs, prerenderMs, searchMs: totalMs - prerenderMs, totalMs, out };
+}
+
+/**
+ * Each API's whole OpenAPI document for download, `/specs/<id>.json` and
+ * `/specs/<id>.yaml` (the bundle's single-file document), and an RFC 9727 API
+ * catalog at `/.well-known/api-catalog` (a linkset: per API, its description
+ * and its documentation).
+ */
+function writeSpecDownloads(bundle, manifest, client, siteUrl) {
+  mkdirSync(join(client, 'specs'), { recursive: true });
+  const linkset = [];
+  for (const spec of manifest.specs) {
+    const document = JSON.parse(readFileSync(join(bundle, spec.openapi), 'utf8'));
+    writeFileSync(join(client, 'specs', `${spec.id}.json`), `${JSON.stringify(document, null, 2)}\n`);
+    writeFileSync(join(client, 'specs', `${spec.id}.yaml`), stringifyYaml(document, { aliasDuplicateObjects: false, lineWidth: 0 }));
+    // Its documentation: the first page (in route order) that documents one of its operations.
+    const docPage = manifest.routes.find((r) => JSON.parse(readFileSync(join(bundle, r.file), 'utf8')).operation?.specId === spec.id) ?? manifest.routes[0];
+    linkset.push({
+      anchor: `${siteUrl}/specs/${spec.id}.json`,
+      'service-desc': [
+        { href: `${siteUrl}/specs/${spec.id}.json`, type: 'application/openapi+json', title: spec.title },
+        { href: `${siteUrl}/specs/${spec.id}.yaml`, type: 'application/openapi+yaml', title: spec.title },
+      ],
+      'service-doc': [{ href: `${siteUrl}${docPage.route === '/' ? '/' : `${docPage.route}/`}`, type: 'text/html' }],
+    });
+  }
+  mkdirSync(join(client, '.well-known'), { recursive: true });
+  writeFileSync(join(client, '.well-known', 'api-catalog'), `${JSON.stringify({ linkset }, null, 2)}\n`);
+  return manifest.specs.length;
 }
 
 /**

@@ -26,6 +26,7 @@ const TYPES = {
   '.xml': 'application/xml; charset=utf-8',
   '.txt': 'text/plain; charset=utf-8',
   '.md': 'text/markdown; charset=utf-8',
+  '.yaml': 'application/yaml; charset=utf-8',
   '.wasm': 'application/wasm',
   '.pagefind': 'application/octet-stream',
   '.pf_meta': 'application/octet-stream',
@@ -170,7 +171,7 @@ export function serve({ dir, port = 4173, host = '127.0.0.1' } = {}) {
       file = join(root, '404.html');
       status = 404;
     }
-    const type = TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream';
+    const type = file.endsWith(`${sep}.well-known${sep}api-catalog`) ? 'application/linkset+json' : (TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream');
     // The build wrote <file>.br and <file>.gz beside text files: send one when the client takes it.
     const encoding = ENCODINGS.find((e) => accepts(req.headers['accept-encoding'], e.name) && existsSync(`${file}${e.ext}`));
     const vary = [negotiated ? 'Accept' : '', encoding || COMPRESSIBLE.has(extname(file).toLowerCase()) ? 'Accept-Encoding' : ''].filter(Boolean).join(', ');

@@ -134,7 +134,17 @@ export const Manifest = z.strictObject({
   /** Every built page's route. */
   routes: z.array(RouteEntry),
   /** The API specs the bundle documents (filled by the specs stage). */
-  specs: z.array(z.strictObject({ id: z.string(), title: z.string(), version: z.string(), file: z.string() })),
+  specs: z.array(
+    z.strictObject({
+      id: z.string(),
+      title: z.string(),
+      version: z.string(),
+      /** The shared parts the site renders from: `specs/<id>.json`. */
+      file: z.string(),
+      /** The whole OpenAPI document, bundled into one file (refs internal): `specs/<id>.openapi.json`. */
+      openapi: z.string(),
+    }),
+  ),
   /** Old routes and where readers of each go now (content/redirects.yaml). */
   redirects: z.array(RedirectEntry),
 });

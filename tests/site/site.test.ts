@@ -557,6 +557,24 @@ describe('serving', () => {
     }
   });
 
+  it('offers each API\'s whole OpenAPI document as JSON and YAML, listed in an RFC 9727 API catalog', async () => {
+    const { parse } = await import('yaml');
+    for (const spec of manifest.specs) {
+      const json = JSON.parse(readFileSync(join(siteDir, 'specs', `${spec.id}.json`), 'utf8')) as { openapi: string; paths: Record<string, unknown> };
+      expect(json.openapi).toMatch(/^3\./);
+      expect(Object.keys(json.paths).length).toBeGreaterThan(0);
+      expect(parse(readFileSync(join(siteDir, 'specs', `${spec.id}.yaml`), 'utf8'))).toEqual(json);
+    }
+    const catalog = await get('/.well-known/api-catalog', {});
+    expect(catalog.headers['content-type']).toBe('application/linkset+json');
+    const { linkset } = JSON.parse(catalog.body.toString()) as { linkset: { anchor: string; 'service-desc': { href: string; type: string }[]; 'service-doc': { href: string }[] }[] };
+    expect(linkset.map((l) => l.anchor).sort()).toEqual(manifest.specs.map((s) => `https://docs.example.com/specs/${s.id}.json`).sort());
+    for (const l of linkset) {
+      expect(l['service-desc'].map((d) => d.type)).toEqual(['application/openapi+json', 'application/openapi+yaml']);
+      expect(existsSync(join(siteDir, new URL(l['service-doc'][0]!.href).pathname, 'index.html'))).toBe(true);
+    }
+  });
+
   it('lets browsers keep hashed assets for a year and revalidate everything else', async () => {
     const css = readdirSync(join(siteDir, 'assets', 'static')).find((f) => f.endsWith('.css'))!;
     expect((await get(`/assets/static/${css}`, {})).headers['cache-control']).toBe('public, max-age=31536000, immutable');

@@ -220,8 +220,9 @@ beforeAll(async () => {
     writeFileSync(join(bundle, file), JSON.stringify(value));
   };
   write('specs/evil.json', SPEC);
+  write('specs/evil.openapi.json', { openapi: '3.1.0', info: { title: SPEC.title, version: '1' }, paths: {} });
   write('pages/xss/operation.json', OPERATION_PAGE);
-  manifest.specs.push({ id: 'evil', title: SPEC.title, version: '1', file: 'specs/evil.json' });
+  manifest.specs.push({ id: 'evil', title: SPEC.title, version: '1', file: 'specs/evil.json', openapi: 'specs/evil.openapi.json' });
   manifest.routes.push({ id: OPERATION_PAGE.id, route: OPERATION_PAGE.route, file: 'pages/xss/operation.json', unlisted: false });
   write('manifest.json', manifest);
 

@@ -17,6 +17,8 @@ export interface AssembledBundle {
   pages: BundlePage[];
   /** Each spec's shared parts, written to specs/<id>.json. */
   specs: BundleSpec[];
+  /** Each spec's whole bundled OpenAPI document, written to specs/<id>.openapi.json for downloads. */
+  documents: { id: string; document: Record<string, unknown> }[];
   /** Asset files to copy: source path (relative to the root) -> path in the bundle's assets/. */
   assets: Map<string, string>;
 }
@@ -34,7 +36,13 @@ export function assembleBundle(site: Site): AssembledBundle {
   const assets = new Map<string, string>();
   const built = builtPages(site);
   const pages = built.map((page) => bundlePage(site, page, page.analysis.body!, assets));
-  return { manifest: bundleManifest(site, built), pages, specs: bundleSpecs(site), assets: new Map([...assets].sort(([a], [b]) => (a < b ? -1 : 1))) };
+  return {
+    manifest: bundleManifest(site, built),
+    pages,
+    specs: bundleSpecs(site),
+    documents: site.specs.map((sp) => ({ id: sp.id, document: sp.document })),
+    assets: new Map([...assets].sort(([a], [b]) => (a < b ? -1 : 1))),
+  };
 }
 
 /**
@@ -105,7 +113,7 @@ export function bundleManifest(site: Site, built: PageEntry[] = builtPages(site)
     sidebars: Object.fromEntries(Object.entries(site.nav.sidebars).sort(([a], [b]) => (a < b ? -1 : 1))),
     docs,
     routes: built.map((p) => ({ id: p.id, route: p.route, file: bundlePagePath(p.id), unlisted: isUnlisted(p) })),
-    specs: site.specs.map((sp) => ({ id: sp.id, title: sp.settings.displayName, version: sp.version, file: `specs/${sp.id}.json` })),
+    specs: site.specs.map((sp) => ({ id: sp.id, title: sp.settings.displayName, version: sp.version, file: `specs/${sp.id}.json`, openapi: `specs/${sp.id}.openapi.json` })),
     redirects: site.redirects.map((r) => ({ from: r.from, to: r.to })),
   };
 }

@@ -92,6 +92,7 @@ export function writeBundle(bundle: AssembledBundle, root: string, outDir: strin
       mkdirSync(dirname(file), { recursive: true });
       writeFileSync(file, json(spec));
     }
+    for (const { id, document } of bundle.documents) writeFileSync(join(tmp, 'specs', `${id}.openapi.json`), json(document));
     for (const [source, target] of bundle.assets) {
       const file = join(tmp, 'assets', target);
       mkdirSync(dirname(file), { recursive: true });
