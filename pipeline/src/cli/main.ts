@@ -199,6 +199,8 @@ export async function main(argv: string[]): Promise<number> {
             process.off('SIGINT', stop);
             process.off('SIGTERM', stop);
             void dev.close().then(done, done);
+            // Whatever still holds the event loop after 10 s (a stuck watcher, a worker) does not keep the process.
+            setTimeout(() => process.exit(0), 10_000).unref();
           };
           process.on('SIGINT', stop);
           process.on('SIGTERM', stop);

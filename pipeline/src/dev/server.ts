@@ -286,9 +286,13 @@ export async function startDev(options: DevOptions): Promise<DevServer> {
         for (const w of watchers) w.close();
         for (const l of listeners) l.res.end();
         listeners.clear();
-        await new Promise<void>((ok) => server.close(() => ok()));
+        // Stop accepting, then drop every connection (a browser's keep-alive or pending request would
+        // otherwise hold close() open), then Vite; a part that does not finish in 5 s is not waited for.
+        const closing = new Promise<void>((ok) => server.close(() => ok()));
         server.closeAllConnections();
-        await viteServer.close();
+        const atMost = (p: Promise<unknown>) => Promise.race([p, new Promise((ok) => setTimeout(ok, 5000).unref())]);
+        await atMost(closing);
+        await atMost(viteServer.close());
         restoreLog();
         registerBundleSource(undefined);
       },
