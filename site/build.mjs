@@ -15,6 +15,7 @@ import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, realpathSync,
 import { dirname, extname, join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { stringify as stringifyYaml } from 'yaml';
+import { COMPRESSIBLE } from './serve.mjs';
 
 const SITE = dirname(fileURLToPath(import.meta.url));
 const ROOT = resolve(SITE, '..');
@@ -140,20 +141,15 @@ export async function buildSite({ bundle: given, out, search = true }) {
   const { siteUrl } = lib.siteConfig;
   const redirects = writeRedirects(client, manifest.redirects ?? [], siteUrl, lib.canonicalPath);
   const listed = manifest.routes.filter((r) => !r.unlisted);
-  const loc = (route) => `${siteUrl}${route === '/' ? '/' : `${route}/`}`;
-  /** The page's last change (from the bundle), as a W3C date for the sitemap. */
-  const lastmod = (r) => {
-    try {
-      const d = JSON.parse(readFileSync(join(bundle, r.file), 'utf8')).lastModified;
-      return typeof d === 'string' ? d : undefined;
-    } catch {
-      return undefined;
-    }
-  };
+  // Every page record, read once for the sitemap's dates, the preview cards, the API catalog and the agent files.
+  const pages = lib.loadBundlePages(bundle, manifest);
   writeFileSync(
     join(client, 'sitemap.xml'),
     `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${listed
-      .map((r) => `  <url><loc>${xmlEscape(loc(r.route))}</loc>${lastmod(r) ? `<lastmod>${lastmod(r)}</lastmod>` : ''}</url>`)
+      .map((r) => {
+        const lastmod = pages.get(r.route).lastModified;
+        return `  <url><loc>${xmlEscape(lib.pageUrl(siteUrl, r.route))}</loc>${typeof lastmod === 'string' ? `<lastmod>${xmlEscape(lastmod)}</lastmod>` : ''}</url>`;
+      })
       .join('\n')}\n</urlset>\n`,
   );
   writeFileSync(
@@ -162,9 +158,9 @@ export async function buildSite({ bundle: given, out, search = true }) {
   );
 
   const assets = copyAssets(join(bundle, 'assets'), client);
-  const og = await writeOgImages(lib, bundle, manifest, client);
-  const downloads = writeSpecDownloads(bundle, manifest, client, siteUrl);
-  const agents = lib.agentFiles(bundle);
+  const og = await writeOgImages(lib, pages, manifest, client);
+  const downloads = writeSpecDownloads(lib, bundle, pages, manifest, client, siteUrl);
+  const agents = lib.agentFiles(bundle, undefined, manifest, pages);
   lib.writeAgentFiles(client, agents.files);
 
   rmSync(out, { recursive: true, force: true });
@@ -186,7 +182,7 @@ export async function buildSite({ bundle: given, out, search = true }) {
  * catalog at `/.well-known/api-catalog` (a linkset: per API, its description
  * and its documentation).
  */
-function writeSpecDownloads(bundle, manifest, client, siteUrl) {
+function writeSpecDownloads(lib, bundle, pages, manifest, client, siteUrl) {
   mkdirSync(join(client, 'specs'), { recursive: true });
   const linkset = [];
   for (const spec of manifest.specs) {
@@ -194,14 +190,14 @@ function writeSpecDownloads(bundle, manifest, client, siteUrl) {
     writeFileSync(join(client, 'specs', `${spec.id}.json`), `${JSON.stringify(document, null, 2)}\n`);
     writeFileSync(join(client, 'specs', `${spec.id}.yaml`), stringifyYaml(document, { aliasDuplicateObjects: false, lineWidth: 0 }));
     // Its documentation: the first page (in route order) that documents one of its operations.
-    const docPage = manifest.routes.find((r) => JSON.parse(readFileSync(join(bundle, r.file), 'utf8')).operation?.specId === spec.id) ?? manifest.routes[0];
+    const docPage = manifest.routes.find((r) => pages.get(r.route).operation?.specId === spec.id) ?? manifest.routes[0];
     linkset.push({
       anchor: `${siteUrl}/specs/${spec.id}.json`,
       'service-desc': [
         { href: `${siteUrl}/specs/${spec.id}.json`, type: 'application/openapi+json', title: spec.title },
         { href: `${siteUrl}/specs/${spec.id}.yaml`, type: 'application/openapi+yaml', title: spec.title },
       ],
-      'service-doc': [{ href: `${siteUrl}${docPage.route === '/' ? '/' : `${docPage.route}/`}`, type: 'text/html' }],
+      'service-doc': [{ href: lib.pageUrl(siteUrl, docPage.route), type: 'text/html' }],
     });
   }
   mkdirSync(join(client, '.well-known'), { recursive: true });
@@ -214,7 +210,7 @@ function writeSpecDownloads(bundle, manifest, client, siteUrl) {
  * is kept in node_modules/.cache/og under the hash of what it shows, so a
  * build draws only the cards whose title, section or description changed.
  */
-async function writeOgImages(lib, bundle, manifest, client) {
+async function writeOgImages(lib, pages, manifest, client) {
   const { createHash } = await import('node:crypto');
   const cacheDir = join(ROOT, 'node_modules', '.cache', 'og');
   mkdirSync(cacheDir, { recursive: true });
@@ -222,7 +218,7 @@ async function writeOgImages(lib, bundle, manifest, client) {
   let made = 0;
   for (const r of manifest.routes) {
     if (r.unlisted) continue;
-    const page = JSON.parse(readFileSync(join(bundle, r.file), 'utf8'));
+    const page = pages.get(r.route);
     const section = [lib.SECTION_LABELS[page.sidebar] ?? '', ...page.breadcrumbs.map((b) => b.label)].filter(Boolean).join(' · ');
     const card = { title: page.title, section: section || lib.siteConfig.productName, description: page.description, site: lib.siteConfig.productName };
     const key = createHash('sha256').update(JSON.stringify([lib.OG_VERSION, card])).digest('hex').slice(0, 24);
@@ -240,8 +236,7 @@ async function writeOgImages(lib, bundle, manifest, client) {
   return { written, made };
 }
 
-/** Text files worth compressing, and the size below which compression does not pay. */
-const COMPRESSIBLE = new Set(['.html', '.css', '.js', '.mjs', '.json', '.md', '.txt', '.xml', '.svg']);
+/** The size below which compression does not pay (which files: COMPRESSIBLE, shared with serve.mjs). */
 const MIN_COMPRESS_BYTES = 1024;
 
 /**
@@ -288,7 +283,7 @@ async function loadSiteLib(scratch) {
   const { build } = await import('esbuild');
   const entry = join(scratch, 'site-lib.mjs');
   await build({
-    stdin: { contents: "export { agentFiles, writeAgentFiles } from './lib/agents.ts';\nexport { canonicalPath } from './lib/url.ts';\nexport { siteConfig, SECTION_LABELS } from './site.config.ts';\nexport { ogImage, OG_VERSION } from './lib/og.ts';\nexport { ogPath } from './lib/url.ts';\n", resolveDir: SITE, loader: 'ts', sourcefile: 'site-lib.ts' },
+    stdin: { contents: "export { agentFiles, loadBundlePages, writeAgentFiles } from './lib/agents.ts';\nexport { canonicalPath, pageUrl } from './lib/url.ts';\nexport { siteConfig, SECTION_LABELS } from './site.config.ts';\nexport { ogImage, OG_VERSION } from './lib/og.ts';\nexport { ogPath } from './lib/url.ts';\n", resolveDir: SITE, loader: 'ts', sourcefile: 'site-lib.ts' },
     outfile: entry,
     bundle: true,
     packages: 'external',

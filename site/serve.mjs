@@ -62,7 +62,8 @@ const ENCODINGS = [
   { name: 'br', ext: '.br' },
   { name: 'gzip', ext: '.gz' },
 ];
-const COMPRESSIBLE = new Set(['.html', '.css', '.js', '.mjs', '.json', '.md', '.txt', '.xml', '.svg']);
+/** Text files the build writes compressed copies of (site/build.mjs uses the same list). */
+export const COMPRESSIBLE = new Set(['.html', '.css', '.js', '.mjs', '.json', '.md', '.txt', '.xml', '.svg']);
 
 /** Whether an Accept-Encoding header takes an encoding (q > 0). */
 function accepts(header, name) {
@@ -98,9 +99,13 @@ export function wantsMarkdown(accept) {
 }
 
 /** The Markdown twin of the page a URL path names, if the site has one. */
+/** The route a URL path names: `/a/b/`, `/a/b/index.html` and `/a/b` are `/a/b`; `/` stays `/`. */
+function routeOfPath(path) {
+  return path.replace(/\/index\.html$/, '/').replace(/(.)\/+$/, '$1');
+}
+
 function twinFor(root, pathname) {
-  let route = pathname.replace(/\/index\.html$/, '/');
-  route = route.length > 1 ? route.replace(/\/+$/, '') : route;
+  const route = routeOfPath(pathname);
   if (extname(route)) return null;
   return fileFor(root, route === '/' ? '/index.md' : `${route}.md`);
 }
@@ -137,7 +142,7 @@ function redirectFor(redirects, pathname, hasFile) {
   } catch {
     /* as it came */
   }
-  const route = path.length > 1 ? path.replace(/\/index\.html$/, '').replace(/\/+$/, '') : path;
+  const route = routeOfPath(path);
   const hit = redirects.exact.get(route);
   if (hit) return hit;
   if (hasFile) return undefined;

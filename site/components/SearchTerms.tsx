@@ -37,6 +37,11 @@ function productOf(id: string): string | undefined {
   return undefined;
 }
 
+/** A reference page of SWML or an SDK (a method, a class, a namespace) rather than a guide. */
+function isReference(id: string): boolean {
+  return (id.startsWith('swml/') || id.startsWith('sdks/')) && /\/(methods|cxml|webrtc|video|voice|chat|pubsub|messaging|task|utilities|push-notifications|call-fabric|signalwire-client|v2)\//.test(id);
+}
+
 /** The product words of a page, from where it lives: the words readers put before the name of a thing. */
 function productWords(page: BundlePage): string[] {
   const id = page.id;
@@ -62,7 +67,7 @@ export function SearchTerms({ page, manifest }: { page: BundlePage; manifest: Ma
     page.id,
     manifest.routes.map((r) => r.id),
   );
-  const kind = op ? 'api' : /\/(methods|cxml|webrtc|video|voice|chat|pubsub|messaging|task|utilities|push-notifications|call-fabric|signalwire-client|v2)\//.test(page.id) && page.id.startsWith('s') ? 'reference' : 'guide';
+  const kind = op ? 'api' : isReference(page.id) ? 'reference' : 'guide';
   return (
     // Pagefind skips `hidden` elements: this one is out of sight (and out of the accessibility tree) instead.
     <div className="visually-hidden" aria-hidden="true" data-markdown-ignore="">

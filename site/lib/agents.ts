@@ -38,9 +38,18 @@ interface Group {
   entries: Entry[];
 }
 
+/** Every page record of the bundle, by route: read once, for everything the site build makes beside the HTML. */
+export function loadBundlePages(bundleDir: string, manifest: Manifest): Map<string, BundlePage> {
+  return new Map(manifest.routes.map((r) => [r.route, JSON.parse(readFileSync(join(bundleDir, r.file), 'utf8')) as BundlePage]));
+}
+
 /** Builds every agent file from the bundle in `bundleDir`. Throws when the files do not hold together. */
-export function agentFiles(bundleDir: string, options: { siteUrl: string; productName: string } = { siteUrl: siteConfig.siteUrl, productName: siteConfig.productName }): AgentFiles {
-  const manifest = JSON.parse(readFileSync(join(bundleDir, 'manifest.json'), 'utf8')) as Manifest;
+export function agentFiles(
+  bundleDir: string,
+  options: { siteUrl: string; productName: string } = { siteUrl: siteConfig.siteUrl, productName: siteConfig.productName },
+  manifest: Manifest = JSON.parse(readFileSync(join(bundleDir, 'manifest.json'), 'utf8')) as Manifest,
+  pages: Map<string, BundlePage> = loadBundlePages(bundleDir, manifest),
+): AgentFiles {
   const specs = new Map<string, BundleSpec>();
   const specOf = (id: string) => {
     if (!specs.has(id)) {
@@ -51,10 +60,8 @@ export function agentFiles(bundleDir: string, options: { siteUrl: string; produc
   };
   const ctx: TwinContext = { siteUrl: options.siteUrl, manifest, routes: new Set(manifest.routes.map((r) => r.route)) };
   const files = new Map<string, string>();
-  const pages = new Map<string, BundlePage>();
   for (const r of manifest.routes) {
-    const page = JSON.parse(readFileSync(join(bundleDir, r.file), 'utf8')) as BundlePage;
-    pages.set(r.route, page);
+    const page = pages.get(r.route)!;
     const twin = pageTwin(page, page.operation ? specOf(page.operation.specId) : undefined, ctx);
     files.set(twinPath(r.route), twin);
     if (r.route !== '/') files.set(`${r.route}/index.md`, twin);

@@ -70,3 +70,6 @@ export const twinPath = (route: string): string => (route === '/' ? '/index.md' 
 
 /** Where a page's social preview image is served: `/og/a/b.png` for `/a/b`, `/og/index.png` for `/`. */
 export const ogPath = (route: string): string => (route === '/' ? '/og/index.png' : `/og${route.replace(/\/+$/, '')}.png`);
+
+/** A page's absolute URL in its canonical form (`https://host/a/b/`), for canonical links, sitemaps and catalogs. */
+export const pageUrl = (siteUrl: string, route: string): string => `${siteUrl}${route === '/' ? '/' : `${route.replace(/\/+$/, '')}/`}`;

@@ -17,6 +17,7 @@ import { extname, join, relative, resolve, sep } from 'node:path';
 import { registerBundleSource } from '../../contract/bundle-source.ts';
 import { compareDiagnostics, countBySeverity, type Diagnostic } from '../core/diagnostic.ts';
 import { packageRoot } from '../core/package-root.ts';
+import { normalizeRoute } from '../core/paths.ts';
 import type { CheckResult } from '../check.ts';
 import { Engine } from '../engine/engine.ts';
 import { UsageError } from '../load/files.ts';
@@ -325,7 +326,7 @@ function routeOf(url: string): string {
   } catch {
     // keep it as it came
   }
-  return path.length > 1 ? path.replace(/\/+$/, '') : path;
+  return normalizeRoute(path);
 }
 
 function overlayHtml(file: string | undefined, own: Diagnostic[], elsewhere: number): string {

@@ -13,7 +13,7 @@
  */
 import { posix } from 'node:path';
 import type { CheckResult } from '../check.ts';
-import { REDIRECTS } from '../core/paths.ts';
+import { normalizeRoute, REDIRECTS } from '../core/paths.ts';
 import { docIdOf, isDraft, routeOf } from '../model.ts';
 import type { TextEdit } from './rename.ts';
 
@@ -98,7 +98,7 @@ function redirectEdits(result: CheckResult, oldRoute: string, newRoute: string, 
   if (text === undefined) return [];
   const edits: TextEdit[] = [];
   for (const r of result.site.redirects) {
-    const to = r.to.replace(/[?#].*$/, '').replace(/(.)\/+$/, '$1');
+    const to = normalizeRoute(r.to.replace(/[?#].*$/, ''));
     if (to !== oldRoute) continue;
     const line = r.toAt.start.line - 1;
     const from = r.toAt.start.column - 1;
@@ -106,7 +106,7 @@ function redirectEdits(result: CheckResult, oldRoute: string, newRoute: string, 
     const at = lineText.indexOf(oldRoute, from);
     if (at !== -1) edits.push({ file: REDIRECTS, start: { line, character: at }, end: { line, character: at + oldRoute.length }, newText: newRoute });
   }
-  if (!result.site.redirects.some((r) => r.from.replace(/(.)\/+$/, '$1') === oldRoute)) {
+  if (!result.site.redirects.some((r) => normalizeRoute(r.from) === oldRoute)) {
     const lines = text.split('\n');
     const end = { line: lines.length - 1, character: lines[lines.length - 1]!.length };
     const lead = text === '' || text.endsWith('\n') ? '' : '\n';

@@ -8,11 +8,11 @@
 import type { ReactNode } from 'react';
 import { useData } from 'vike-react/useData';
 import { siteConfig } from '../../site.config.ts';
-import { ogPath, twinPath } from '../../lib/url.ts';
+import { ogPath, pageUrl, twinPath } from '../../lib/url.ts';
 import type { BundlePage } from '../../lib/bundle.ts';
 import type { Data } from './+data.ts';
 
-const absolute = (route: string) => `${siteConfig.siteUrl}${route === '/' ? '/' : `${route.replace(/\/+$/, '')}/`}`;
+const absolute = (route: string) => pageUrl(siteConfig.siteUrl, route);
 
 /** schema.org data for search engines: the article, and the trail of sections above it. */
 export function structuredData(page: BundlePage): object[] {
